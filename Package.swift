@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// LayoutReel — renders how a scrolling collection-view layout moves.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutReel",
+    products: [
+        .executable(name: "reel", targets: ["reel"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "Layouts", targets: ["Layouts"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelTesting", targets: ["ReelTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "Canvas",
+            dependencies: ["CCairo"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        // Pure Swift, no cairo: the headless UIKit-shaped layout engine.
+        .target(name: "CollectionLayout"),
+        .target(name: "Layouts", dependencies: ["CollectionLayout"]),
+        // UIKit's names over CollectionLayout + Layouts, so UIKit layout files compile unchanged.
+        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "Layouts"]),
+        .target(
+            name: "Reel",
+            dependencies: [
+                "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas"]),
+        .executableTarget(
+            name: "reel",
+            dependencies: [
+                "Reel", "ReelTesting", "Layouts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
+        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

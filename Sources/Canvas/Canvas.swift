@@ -1,0 +1,1 @@
+// Canvas — see DESIGN.md for this module's role.

@@ -1,0 +1,1 @@
+// CollectionLayout — see DESIGN.md for this module's role.

@@ -1,0 +1,1 @@
+// Layouts — see DESIGN.md for this module's role.

@@ -1,0 +1,3 @@
+import Canvas
+import CollectionLayout
+import Layouts

@@ -1,0 +1,1 @@
+// ReelTesting — see DESIGN.md for this module's role.

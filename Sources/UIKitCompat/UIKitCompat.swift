@@ -1,0 +1,2 @@
+@_exported import CollectionLayout
+@_exported import Layouts
