@@ -1,1 +1,0 @@
-// CollectionLayout — see DESIGN.md for this module's role.

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The abstract base class for layouts, with the shape and driving order of UIKit's
+/// `UICollectionViewLayout`.
+///
+/// A `CollectionView` drives its layout as UIKit does: a bounds change (scrolling is one) asks
+/// `shouldInvalidateLayout(forBoundsChange:)`; a `true` answer calls `invalidateLayout()`; the
+/// next layout pass calls `prepare()` once, reads `collectionViewContentSize`, then asks
+/// `layoutAttributesForElements(in:)` for the visible rectangle. `prepare()` runs only on the
+/// first pass and after an invalidation.
+open class CollectionViewLayout: NSObject {
+    /// The collection view this layout is installed on; set by the collection view.
+    open internal(set) weak var collectionView: CollectionView?
+
+    /// Whether the layout has been invalidated since the last `prepare()`.
+    public internal(set) var needsPrepare = true
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called when loaded from an interface file on iOS; nothing loads layouts from nibs here,
+    /// so it is only a hook that ported code may override.
+    open func awakeFromNib() {}
+
+    /// The attributes class the layout creates; subclasses return their own subclass.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// Computes what the layout needs before the collection view queries it.
+    open func prepare() {}
+
+    /// The attributes of every element that intersects `rect` (content coordinates).
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The size of the whole scrollable content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Where scrolling stops, given where it would stop and the release velocity
+    /// (points per millisecond). The default returns the proposed offset.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where to scroll after a layout change or update. The default returns the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Whether a bounds change (a scroll or a resize) needs a new layout. The default is `false`.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout invalid: `prepare()` runs again before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+}

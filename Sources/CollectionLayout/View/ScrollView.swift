@@ -1,0 +1,86 @@
+import Foundation
+
+/// A headless scroll view with the shape of UIKit's `UIScrollView`: bounds whose origin is the
+/// content offset, content size and insets, deceleration rate and paging.
+open class ScrollView: NSObject {
+    /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default, 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99 per millisecond (paging and snapping layouts use it).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The view's frame in its superview (only its size matters headlessly).
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+
+    /// The visible rectangle in content coordinates; its origin is `contentOffset`.
+    open var bounds: CGRect {
+        didSet { if bounds != oldValue { boundsDidChange(from: oldValue) } }
+    }
+
+    /// The top-left point of the visible rectangle in content coordinates.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: EdgeInsets = .zero
+    /// Safe-area insets added to `contentInset` (always zero headlessly).
+    open var safeAreaInsets: EdgeInsets = .zero
+    /// Margins that layouts may read (UIKit's default is 8 points on each side).
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The deceleration rate of flings.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether flings stop on multiples of the view's size.
+    open var isPagingEnabled = false
+    /// Whether the view bounces past the content edges.
+    open var bounces = true
+    /// Whether the view bounces vertically even when the content is shorter than the view.
+    open var alwaysBounceVertical = false
+    /// Whether the view bounces horizontally even when the content is narrower than the view.
+    open var alwaysBounceHorizontal = false
+
+    /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
+    open var adjustedContentInset: EdgeInsets {
+        EdgeInsets(
+            top: contentInset.top + safeAreaInsets.top,
+            left: contentInset.left + safeAreaInsets.left,
+            bottom: contentInset.bottom + safeAreaInsets.bottom,
+            right: contentInset.right + safeAreaInsets.right
+        )
+    }
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// The smallest and largest content offsets the view rests at (no overscroll).
+    open var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height)
+        )
+        return (minimum, maximum)
+    }
+
+    /// Moves the visible rectangle. `animated` is accepted for UIKit compatibility; headlessly
+    /// the offset changes at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Called after `bounds` changed; subclasses react (the collection view asks its layout).
+    open func boundsDidChange(from oldBounds: CGRect) {}
+}

@@ -1,1 +1,0 @@
-// Layouts — see DESIGN.md for this module's role.

@@ -1,0 +1,120 @@
+import CollectionLayout
+import Foundation
+
+/// The parameters a scene gives a layout, with typed readers that fall back to the declared
+/// default and throw ``LayoutConfigurationError`` naming the parameter on a wrong type or a
+/// non-finite number.
+public struct LayoutParameters: Sendable {
+    /// The values the scene gave, by parameter name.
+    public var values: [String: ParameterValue]
+
+    public init(_ values: [String: ParameterValue] = [:]) {
+        self.values = values
+    }
+
+    /// A finite number.
+    public func number(_ name: String, default fallback: Double) throws -> Double {
+        guard let value = values[name] else { return fallback }
+        guard case .number(let number) = value else {
+            throw LayoutConfigurationError(parameter: name, message: "expected a number, found \(value)")
+        }
+        guard number.isFinite else {
+            throw LayoutConfigurationError(parameter: name, message: "must be a finite number, found \(number)")
+        }
+        return number
+    }
+
+    /// A whole number.
+    public func integer(_ name: String, default fallback: Int) throws -> Int {
+        guard values[name] != nil else { return fallback }
+        let number = try number(name, default: Double(fallback))
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            throw LayoutConfigurationError(parameter: name, message: "expected a whole number, found \(number)")
+        }
+        return Int(number)
+    }
+
+    /// A flag.
+    public func bool(_ name: String, default fallback: Bool) throws -> Bool {
+        guard let value = values[name] else { return fallback }
+        guard case .bool(let flag) = value else {
+            throw LayoutConfigurationError(parameter: name, message: "expected true or false, found \(value)")
+        }
+        return flag
+    }
+
+    /// One of `choices`.
+    public func choice(_ name: String, of choices: [String], default fallback: String) throws -> String {
+        guard let value = values[name] else { return fallback }
+        guard case .string(let string) = value, choices.contains(string) else {
+            throw LayoutConfigurationError(
+                parameter: name, message: "expected one of \(choices.joined(separator: ", ")), found \(value)")
+        }
+        return string
+    }
+
+    /// A size, written `{width: W, height: H}` or `[W, H]`.
+    public func size(_ name: String, default fallback: CGSize) throws -> CGSize {
+        guard let value = values[name] else { return fallback }
+        let pair = try Self.pair(value, keys: ("width", "height"), parameter: name)
+        return CGSize(width: pair.0, height: pair.1)
+    }
+
+    /// A point, written `{x: X, y: Y}` or `[X, Y]`.
+    public func point(_ name: String, default fallback: CGPoint) throws -> CGPoint {
+        guard let value = values[name] else { return fallback }
+        let pair = try Self.pair(value, keys: ("x", "y"), parameter: name)
+        return CGPoint(x: pair.0, y: pair.1)
+    }
+
+    /// Edge insets, written `{top:, left:, bottom:, right:}` (missing edges are 0), `[T, L, B, R]`
+    /// or a single number for all four.
+    public func insets(_ name: String, default fallback: EdgeInsets) throws -> EdgeInsets {
+        guard let value = values[name] else { return fallback }
+        let edges = ["top", "left", "bottom", "right"]
+        var numbers: [Double]
+        switch value {
+        case .number(let all):
+            numbers = [all, all, all, all]
+        case .array(let items) where items.count == 4:
+            numbers = try items.map { try Self.finite($0, parameter: name) }
+        case .object(let map):
+            if let unknown = map.keys.first(where: { !edges.contains($0) }) {
+                throw LayoutConfigurationError(
+                    parameter: name, message: "unknown edge '\(unknown)'; use top, left, bottom, right")
+            }
+            numbers = try edges.map { edge in try map[edge].map { try Self.finite($0, parameter: name) } ?? 0 }
+        default:
+            throw LayoutConfigurationError(
+                parameter: name, message: "expected insets {top, left, bottom, right}, found \(value)")
+        }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
+    private static func finite(_ value: ParameterValue, parameter: String) throws -> Double {
+        guard case .number(let number) = value else {
+            throw LayoutConfigurationError(parameter: parameter, message: "expected a number, found \(value)")
+        }
+        guard number.isFinite else {
+            throw LayoutConfigurationError(parameter: parameter, message: "must be finite, found \(number)")
+        }
+        return number
+    }
+
+    private static func pair(
+        _ value: ParameterValue, keys: (String, String), parameter: String
+    ) throws -> (Double, Double) {
+        switch value {
+        case .array(let items) where items.count == 2:
+            return (try finite(items[0], parameter: parameter), try finite(items[1], parameter: parameter))
+        case .object(let map) where map.count == 2:
+            if let first = map[keys.0], let second = map[keys.1] {
+                return (try finite(first, parameter: parameter), try finite(second, parameter: parameter))
+            }
+        default:
+            break
+        }
+        throw LayoutConfigurationError(
+            parameter: parameter, message: "expected {\(keys.0): N, \(keys.1): N} or [N, N], found \(value)")
+    }
+}
