@@ -62,7 +62,9 @@ public struct RenderDriver {
         let sheet = try outputs.contains(.contactSheet)
             ? ContactSheet(
                 frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
-                columns: scene.contactSheet.columns, maxFrames: scene.contactSheet.maxFrames, scale: scale) : nil
+                columns: scene.contactSheet.columns,
+                maxFrames: scene.contactSheet.maxFrames ?? ContactSheet.defaultMaxFrames,
+                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale) : nil
         var dump: FileHandle?
         if outputs.contains(.json) {
             dump = try staging.create("frames.json")

@@ -16,17 +16,16 @@ public final class SceneRuntime {
         var views: [CollectionView] = []
         for (index, pane) in scene.panes.enumerated() {
             guard let descriptor = LayoutRegistry.descriptor(named: pane.layout) else {
-                throw scene.error(
-                    "unknown layout '\(pane.layout)'; known layouts: "
-                        + LayoutRegistry.builtIn.map(\.name).joined(separator: ", "),
-                    pane: index, parameter: nil)
+                throw SceneError(
+                    at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
+                    message: "unknown layout '\(pane.layout)'; known layouts: "
+                        + LayoutRegistry.builtIn.map(\.name).joined(separator: ", "))
             }
             let built: BuiltLayout
             do {
                 built = try descriptor.build(LayoutParameters(pane.parameters))
             } catch let error as LayoutConfigurationError {
-                throw scene.error(
-                    "layout '\(pane.layout)': \(error.description)", pane: index, parameter: error.parameter)
+                throw scene.error(for: error, inPane: index)
             }
             let view = CollectionView(
                 frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
@@ -36,7 +35,7 @@ public final class SceneRuntime {
             views.append(view)
         }
         collectionViews = views
-        samples = try Sampler.samples(for: scene, collectionViews: views)
+        samples = try Reel.samples(for: scene, collectionViews: views)
     }
 
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking

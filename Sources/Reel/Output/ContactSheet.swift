@@ -4,7 +4,7 @@ import Foundation
 /// A grid of frames, each labelled with its index and offsets, drawn as the frames stream past.
 ///
 /// With more frames than `maxFrames`, evenly spaced frames are chosen (always the first and
-/// the last). Thumbnails are the frames' display lists drawn again at a smaller scale, so the
+/// the last). Thumbnails are `thumbnailScale` of the canvas size. Thumbnails are the frames' display lists drawn again at a smaller scale, so the
 /// sheet costs no decoding.
 final class ContactSheet {
     let columns: Int
@@ -12,15 +12,20 @@ final class ContactSheet {
     private let surface: ImageSurface
     private let thumbnail: Size2D
     private let thumbnailScale: Double
+    /// Frames shown when the scene sets no `maxFrames`.
+    static let defaultMaxFrames = 48
     private static let caption = 18.0
     private static let gap = 8.0
 
-    init(frameCount: Int, canvasWidth: Double, canvasHeight: Double, columns: Int, maxFrames: Int, scale: Double) throws {
+    init(
+        frameCount: Int, canvasWidth: Double, canvasHeight: Double, columns: Int, maxFrames: Int,
+        thumbnailScale: Double, scale: Double
+    ) throws {
         let picks = Self.pick(frameCount: frameCount, maxFrames: maxFrames)
         chosen = Dictionary(uniqueKeysWithValues: picks.enumerated().map { ($1, $0) })
         self.columns = max(1, min(columns, picks.count))
         let rows = (picks.count + self.columns - 1) / self.columns
-        thumbnailScale = min(1, 180 / canvasWidth)
+        self.thumbnailScale = thumbnailScale
         thumbnail = Size2D(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
         let width = Double(self.columns) * (thumbnail.width + Self.gap) + Self.gap
         let height = Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
@@ -42,7 +47,7 @@ final class ContactSheet {
         try surface.draw { context in
             try context.withSavedState {
                 try context.translateBy(x: x, y: y)
-                try context.withClip(to: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height)) {
+                try context.withClip(to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))) {
                     try context.scaleBy(x: thumbnailScale, y: thumbnailScale)
                     try Rasterizer.draw(list, in: context)
                 }

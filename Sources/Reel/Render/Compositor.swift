@@ -84,7 +84,9 @@ public struct Compositor: Sendable {
         let fill = fillColor(style: style, element: element)
         let stroke = style.stroke.map { StrokeStyle(color: Color($0), width: style.strokeWidth) }
 
-        var decorations: [DrawCommand] = element.layers.flatMap { layerCommands($0, base: fill, styles: styles) }
+        var decorations: [DrawCommand] = element.layers.flatMap {
+            layerCommands($0, base: fill ?? Palette.guide, styles: styles)
+        }
         if let template = style.label {
             let text = LabelTemplate.render(template, for: element)
             if !text.isEmpty {
@@ -138,8 +140,10 @@ public struct Compositor: Sendable {
         return [.transformed(aboutCentre, commands)]
     }
 
-    private func fillColor(style: ElementStyle, element: ElementSnapshot) -> Color {
+    private func fillColor(style: ElementStyle, element: ElementSnapshot) -> Color? {
         switch style.fill {
+        case .none:
+            return nil
         case .color(let color):
             return Color(color)
         case .palette:
@@ -201,7 +205,7 @@ public struct Compositor: Sendable {
             }
             if overlays.indexLabels {
                 let text = element.category == .cell ? "\(element.section)-\(element.item)"
-                    : "\(LabelTemplate.shortKind(element.kind)) \(element.section)-\(element.item)"
+                    : "\(StyleSheet.shortName(forKind: element.kind ?? "cell")) \(element.section)-\(element.item)"
                 commands.append(.text(TextCommand(
                     text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
                     fontSize: 10 * unit, color: Palette.outline, alignment: .left)))

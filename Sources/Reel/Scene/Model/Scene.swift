@@ -29,6 +29,9 @@ public struct Scene: Hashable, Sendable {
     public var palette: [SceneColor]
     /// How elements and appearance layers look, unless a pane overrides it.
     public var styles: StyleSheet
+    /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
+    /// with `isDoubleSided = false`).
+    public var showsBackFaces: Bool = false
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
     /// Where each layout parameter value was written, by pane index then parameter name.
