@@ -11,15 +11,15 @@ public final class SceneRuntime {
 
     /// Builds every pane's layout and samples the scroll track. Layout parameter errors are
     /// reported at the parameter's line and column.
-    public init(scene: Scene) throws {
+    public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws {
         self.scene = scene
         var views: [CollectionView] = []
         for (index, pane) in scene.panes.enumerated() {
-            guard let descriptor = LayoutRegistry.descriptor(named: pane.layout) else {
+            guard let descriptor = layouts.first(where: { $0.name == pane.layout }) else {
                 throw SceneError(
                     at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
                     message: "unknown layout '\(pane.layout)'; known layouts: "
-                        + LayoutRegistry.builtIn.map(\.name).joined(separator: ", "))
+                        + layouts.map(\.name).joined(separator: ", "))
             }
             let built: BuiltLayout
             do {
