@@ -141,3 +141,38 @@ private final class FadingTable: TableLayout {
         return attributes
     }
 }
+
+/// A subclass written as on iOS: its own initializers, its own private `section`, `super` calls.
+private final class ShiftedTable: TableLayout {
+    private let section = 0
+    var shift: CGFloat = 0
+
+    override init() {
+        super.init()
+        itemSize = CGSize(width: 0, height: 50)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let attributes = super.layoutAttributesForElements(in: rect)
+        attributes?.forEach { $0.frame = cache.defaultCellFrame(atRow: $0.indexPath.item).offsetBy(dx: shift, dy: 0) }
+        return attributes
+    }
+}
+
+@Suite struct TableLayoutSubclassTests {
+    @Test func iOSStyleSubclassesKeepTheirInitializersAndReadTheCache() {
+        let layout = ShiftedTable()
+        layout.shift = 7
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 120), collectionViewLayout: layout, itemCounts: [6])
+        let frames = view.layoutAttributesForVisibleElements().map(\.frame)
+        #expect(frames == [
+            CGRect(x: 7, y: 0, width: 80, height: 50), CGRect(x: 7, y: 50, width: 80, height: 50),
+            CGRect(x: 7, y: 100, width: 80, height: 50),
+        ])
+        #expect(layout.cache.defaultFrames.count == 6 && view.contentSize == CGSize(width: 80, height: 300))
+    }
+}

@@ -81,4 +81,17 @@ import UIKitCompat
         #expect(ObjectIdentifier(CardZoomLayout.layoutAttributesClass) == ObjectIdentifier(CardLayoutAttributes.self))
         #expect(UICollectionView.ElementCategory.allCases.map(\.description) == ["cell", "supplementary", "decoration"])
     }
+
+    @Test func aDataSourceThatOnlyCountsItemsHasOneSection() {
+        final class Cards: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        }
+        let cards = Cards()
+        let (view, _) = makeView()
+        view.dataSource = cards
+        #expect(view.numberOfSections == 1 && view.numberOfItems(inSection: 0) == 3 && view.numberOfItems(inSection: 1) == 0)
+        #expect(view.layoutAttributesForVisibleElements().filter { $0.representedElementCategory == .cell }.count == 3)
+        let expectedHeight: CGFloat = 20 + 3 * 120 + 20
+        #expect(view.contentSize.height == expectedHeight)
+    }
 }

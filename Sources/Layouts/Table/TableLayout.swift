@@ -12,8 +12,9 @@ import Foundation
 /// Subclass it as on iOS: override `prepare()` or `layoutAttributesForElements(in:)`, call
 /// `super`, and read ``cache`` / ``defaultCellFrame(atRow:)`` for the untransformed frames.
 open class TableLayout: CollectionViewLayout {
-    /// The section the table lays out.
-    public let section = 0
+    /// The section the table lays out (private, as in the original, so that subclasses in other
+    /// files may declare their own).
+    private let section = 0
 
     /// The row size; only the height places rows (rows are the full bounds width). Setting it
     /// invalidates the layout.
@@ -24,10 +25,16 @@ open class TableLayout: CollectionViewLayout {
     /// The frames computed by the last `prepare()`.
     open var cache: TableLayoutCache = .zero
 
-    /// A table layout with rows of `itemSize`.
-    public init(itemSize: CGSize = .zero) {
-        self.itemSize = itemSize
+    /// A table layout with a zero `itemSize`, to be set before use (UIKit subclasses override
+    /// this initializer).
+    public override init() {
         super.init()
+    }
+
+    /// A table layout with rows of `itemSize`.
+    public convenience init(itemSize: CGSize) {
+        self.init()
+        self.itemSize = itemSize
     }
 
     public required init?(coder: NSCoder) {
