@@ -62,6 +62,25 @@ import Testing
         #expect(view.contentOffset(forScrollingToItemAt: IndexPath(item: 99, section: 0), at: .top) == nil)
     }
 
+    @Test func anIndexPathOutsideTheDataLeavesTheOffsetAlone() {
+        /// Answers for any index path, as table-like layouts do.
+        final class Unbounded: CollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 10_000) }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: 100, height: 100)
+                return attributes
+            }
+        }
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: Unbounded(), itemCounts: [10])
+        view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 900))
+        view.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false)
+        view.scrollToItem(at: IndexPath(item: 0, section: 1), at: .top, animated: false)
+        view.scrollToItem(at: IndexPath(item: -1, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 900))
+    }
+
     @Test func scrollPositionsHaveUIKitsRawValues() {
         let positions: [CollectionView.ScrollPosition] = [.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right]
         #expect(positions.map(\.rawValue) == [1, 2, 4, 8, 16, 32])

@@ -1,8 +1,8 @@
 import Foundation
 
 extension CollectionView {
-    /// The content offset ``scrollToItem(at:at:animated:)`` would scroll to, or nil when the
-    /// layout has no attributes for `indexPath`.
+    /// The content offset ``scrollToItem(at:at:animated:)`` would scroll to, or nil when
+    /// `indexPath` names no item of the data (UIKit raises) or the layout has no attributes for it.
     ///
     /// The item's frame comes from the layout's `layoutAttributesForItem(at:)` after a layout
     /// pass. The visible area is `bounds` inset by `adjustedContentInset`; per axis:
@@ -14,7 +14,9 @@ extension CollectionView {
     /// content this way). An axis with no option — or with two conflicting options, which UIKit
     /// rejects with an exception — keeps its current offset.
     public func contentOffset(forScrollingToItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame, !frame.isNull else { return nil }
+        guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
+            let frame = layoutAttributesForItem(at: indexPath)?.frame, !frame.isNull
+        else { return nil }
         let inset = adjustedContentInset
         var target = contentOffset
         let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
