@@ -118,8 +118,9 @@ open class CollectionView: ScrollView {
     /// (see ``contentOffset(forScrollingToItemAt:at:)`` for the formulas).
     ///
     /// An index path outside the data, or one the layout has no attributes for, leaves the
-    /// offset unchanged (UIKit raises for the first). `animated` is accepted for UIKit compatibility; headlessly the offset changes at
-    /// once — sample a ``FlingTrajectory`` to show motion.
+    /// offset unchanged (UIKit raises for the first). `animated` is accepted for UIKit
+    /// compatibility; headlessly the offset changes at once — sample a ``FlingTrajectory`` to
+    /// show motion.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let target = contentOffset(forScrollingToItemAt: indexPath, at: scrollPosition) else { return }
         setContentOffset(target, animated: animated)
