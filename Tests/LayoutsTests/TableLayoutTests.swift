@@ -76,6 +76,9 @@ import Testing
         #expect(cache.visibleRows(in: CGRect(x: 100, y: 0, width: 50, height: 500)) == [])
         #expect(cache.visibleRows(in: .null) == [])
         #expect(cache.visibleRows(in: CGRect(x: 99, y: 120, width: 50, height: 10)) == [2])
+        #expect(cache.visibleRows(in: .infinite) == Array(0..<10))
+        // A rectangle with a negative size is the standardized one, (0, 120, 100, 100).
+        #expect(cache.visibleRows(in: CGRect(x: 100, y: 220, width: -100, height: -100)) == [2, 3, 4])
         var flat = TableLayoutCache(itemSize: CGSize(width: 10, height: 0), collectionWidth: 100)
         flat.recalculateDefaultFrames(numberOfItems: 10)
         #expect(flat.visibleRows(in: CGRect(x: 0, y: -10, width: 100, height: 20)) == [])

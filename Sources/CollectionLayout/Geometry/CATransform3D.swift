@@ -7,11 +7,16 @@ import Foundation
 /// (`m34 = −1 / eyeDistance`). On Apple platforms QuartzCore provides this type and the
 /// `CATransform3D…` functions; these declarations are compiled out there.
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (m14 is its perspective term).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis; `m34 = −1/d` gives perspective from eye distance d.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from its 16 entries.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,

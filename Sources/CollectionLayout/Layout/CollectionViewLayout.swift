@@ -15,10 +15,12 @@ open class CollectionViewLayout: NSObject {
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true
 
+    /// A layout not yet installed on a collection view.
     public override init() {
         super.init()
     }
 
+    /// For ported layouts that keep UIKit's archiving initializer; nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init()
     }

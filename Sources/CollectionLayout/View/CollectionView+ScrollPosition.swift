@@ -5,7 +5,9 @@ extension CollectionView {
     /// Combine at most one vertical and one horizontal option; an axis without an option keeps
     /// its current offset. `[]` is UIKit's "none".
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The option bits (UIKit's values).
         public var rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The item's top edge at the top of the visible area (after `adjustedContentInset.top`).

@@ -5,7 +5,9 @@ import Foundation
 open class ScrollView: NSObject {
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat
+        /// A rate from the fraction of velocity kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's default, 0.998 per millisecond.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -71,6 +73,7 @@ open class ScrollView: NSObject {
         )
     }
 
+    /// A scroll view of `frame`'s size, at content offset zero.
     public init(frame: CGRect) {
         self.frame = frame
         self.storedBounds = CGRect(origin: .zero, size: frame.size)

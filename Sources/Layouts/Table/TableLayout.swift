@@ -37,6 +37,7 @@ open class TableLayout: CollectionViewLayout {
         self.itemSize = itemSize
     }
 
+    /// UIKit's archiving initializer; nothing is decoded, `itemSize` starts at zero.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
