@@ -109,6 +109,30 @@ import Testing
         #expect(layout.proposals.isEmpty)
     }
 
+    @Test func aLayoutThatScrollsTheViewItselfSetsTheTarget() {
+        /// Stops the deceleration by returning the current offset and animates to a row instead.
+        final class ScrollingLayout: CollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 10_000) }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 300, width: 400, height: 300)
+                return attributes
+            }
+            override func targetContentOffset(
+                forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+            ) -> CGPoint {
+                let current = collectionView?.contentOffset ?? .zero
+                collectionView?.scrollToItem(at: IndexPath(item: 4, section: 0), at: .centeredVertically, animated: true)
+                return current
+            }
+        }
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: ScrollingLayout(), itemCounts: [30])
+        let trajectory = view.fling(from: CGPoint(x: 0, y: 1000), velocity: CGPoint(x: 0, y: 0.5))
+        // Row 4 spans 1200…1500: centred at 1350 − 400.
+        #expect(trajectory.target == CGPoint(x: 0, y: 950))
+        #expect(trajectory.start == CGPoint(x: 0, y: 1000) && view.contentOffset == CGPoint(x: 0, y: 1000))
+    }
+
     @Test func nonFiniteInputIsIgnored() {
         let (view, _) = makeView()
         view.contentOffset = CGPoint(x: 0, y: 500)

@@ -12,7 +12,11 @@ extension CollectionView {
     /// 3. With `isPagingEnabled`, the target is a page (see below) and the layout is not asked,
     ///    as in UIKit. Otherwise the layout's
     ///    `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` corrects the
-    ///    clamped projection (a non-finite answer is ignored).
+    ///    clamped projection (a non-finite answer is ignored). A layout that instead scrolls the
+    ///    view from inside that method — `scrollToItem(at:at:animated: true)` or
+    ///    `setContentOffset(_:animated: true)`, returning the current offset to stop the
+    ///    deceleration, as the pizza-half selector does — gets that scroll's destination as the
+    ///    target: in UIKit its animation replaces the deceleration.
     /// 4. The target is clamped to the content offset range: the motion stops at the content
     ///    edge instead of bouncing (no rubber-band animation is modelled).
     /// 5. The decay is re-solved to land exactly on the target.
@@ -46,6 +50,12 @@ extension CollectionView {
                 x: corrected.x.isFinite ? corrected.x : proposal.x,
                 y: corrected.y.isFinite ? corrected.y : proposal.y
             )
+            if contentOffset != start {
+                // The layout scrolled the view itself (an animated scrollToItem that replaces
+                // the deceleration): that scroll's destination is where the motion ends.
+                target = contentOffset
+                contentOffset = start
+            }
         }
         target = clampedContentOffset(target)
         return FlingTrajectory(start: start, velocity: release, target: target, decelerationRate: rate)
