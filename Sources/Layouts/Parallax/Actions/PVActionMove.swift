@@ -5,7 +5,7 @@ import Foundation
 /// Relative points resolve against the item's container size at every step.
 public struct PVActionMove: PVActionBasicType {
     /// Which property the action moves.
-    public enum Property: String, Hashable, Sendable, CaseIterable {
+    public enum Property: String, Hashable, Sendable, CaseIterable, Codable {
         /// `layer.position`, the item's centre.
         case position
         /// `transform.translation`.

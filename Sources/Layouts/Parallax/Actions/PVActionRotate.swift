@@ -4,7 +4,7 @@
 /// (see ``PVItemState/transform3D(perspectiveDistance:)`` for perspective).
 public struct PVActionRotate: PVActionBasicType {
     /// The rotation axis.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
+    public enum Axis: String, Hashable, Sendable, CaseIterable, Codable {
         case x, y, z
     }
 

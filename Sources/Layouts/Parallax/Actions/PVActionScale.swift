@@ -1,7 +1,7 @@
 /// Scales an item uniformly or along one axis (PVView's `PVActionScale`); values are not clamped.
 public struct PVActionScale: PVActionBasicType {
     /// Which scale component the action sets.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
+    public enum Axis: String, Hashable, Sendable, CaseIterable, Codable {
         /// `transform.scale`: x and y together.
         case uniform
         /// `transform.scale.x`.
