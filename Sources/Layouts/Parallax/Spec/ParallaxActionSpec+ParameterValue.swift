@@ -20,7 +20,7 @@ extension ParallaxActionSpec {
     /// `inGroup` actions must not name an item: they drive the group's.
     init(node: SpecNode, inGroup: Bool) throws {
         let types = ParallaxActionKind.typeNames
-        let untyped = try node.object(allowed: Self.commonKeys + types.flatMap(Self.keys(forType:)), what: "an action")
+        let untyped = try node.object(allowed: nil, what: "an action")
         let type = try untyped.required("type", "use one of \(types.joined(separator: ", "))")
             .choice(types, what: "action type")
         let object = try node.object(allowed: Self.commonKeys + Self.keys(forType: type), what: "a \(type) action")

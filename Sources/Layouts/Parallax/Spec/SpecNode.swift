@@ -62,12 +62,12 @@ struct SpecNode {
         return try self.array().map { try $0.number() }
     }
 
-    /// The node's map, after checking that every key is one of `allowed`.
-    func object(allowed: [String], what: String) throws -> SpecObject {
+    /// The node's map, after checking that every key is one of `allowed` (nil: any key).
+    func object(allowed: [String]?, what: String) throws -> SpecObject {
         guard case .object(let map) = value else {
             throw error("expected \(what) written as a map {…}, found \(Self.describe(value))")
         }
-        if let unknown = map.keys.sorted().first(where: { !allowed.contains($0) }) {
+        if let allowed, let unknown = map.keys.sorted().first(where: { !allowed.contains($0) }) {
             let hint = LayoutRegistry.closest(to: unknown, among: allowed).map { "; did you mean '\($0)'?" }
                 ?? "; known keys: \(allowed.joined(separator: ", "))"
             throw parallaxSpecError(path(of: unknown), "not a key of \(what)\(hint)")
