@@ -198,3 +198,24 @@ struct ParallaxPagerTests {
         #expect(sizeless.events.isEmpty)
     }
 }
+
+extension ParallaxPagerTests {
+    @Test func nextAndBackTargetTheNeighbouringPages() throws {
+        let middle = try Self.pager([525])
+        #expect(middle.nextPageOffset == 750)
+        #expect(middle.previousPageOffset == 0)
+        let first = try Self.pager([])
+        #expect(first.previousPageOffset == nil)
+        let last = try Self.pager([375, 750, 1125, 1500])
+        #expect(last.nextPageOffset == nil)
+        #expect(middle.actionsOnCurrentPage(forItemWithIdentifier: "mover").count == 1)
+        #expect(middle.actionsOnCurrentPage(forItemWithIdentifier: "fader").isEmpty)
+    }
+
+    @Test func eventsEncodeForADump() throws {
+        let pager = try Self.pager([380])
+        let data = try JSONEncoder().encode(pager.events)
+        #expect(try JSONDecoder().decode([ParallaxEvent].self, from: data) == pager.events)
+        #expect(pager.events[3].description == "@380.0 willBeginTransitionTo 1")
+    }
+}

@@ -1,7 +1,7 @@
 /// One delegate callback PVView would make, recorded with the offset that caused it.
-public struct ParallaxEvent: Hashable, Sendable, CustomStringConvertible {
+public struct ParallaxEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Which callback.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// `willBeginTransitionTo`: the page index is about to become `page`.
         case willBeginTransition(to: Int)
         /// `didEndTransitionFrom`: the page index was `page` (nil on the first update after a reload).

@@ -98,6 +98,12 @@ public struct ParallaxPager: Sendable {
         events.append(ParallaxEvent(offset: offset, kind: .didUpdate(pageProgress: progress, page: interactive)))
     }
 
+    /// The actions the current page runs on the item called `identifier` (PVView's
+    /// `actionsOnCurrentPage(forItemBy:)`); empty when the item is not on it.
+    public func actionsOnCurrentPage(forItemWithIdentifier identifier: String) -> [any PVActionType] {
+        elements.first { $0.identifier == identifier }?.actions ?? []
+    }
+
     private func isIgnoredLastPage(_ index: Int) -> Bool {
         model.ignoreLastPage && index == model.numberOfPages - 1
     }
