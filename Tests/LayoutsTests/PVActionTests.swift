@@ -186,3 +186,13 @@ struct PVActionTests {
         #expect(target.customValues["hue"] == 180)
     }
 }
+
+extension PVActionTests {
+    @Test func flatItemsKeepAnAffineTransformUnderPerspective() {
+        var target = state()
+        PVActionRotate(fromZ: 0, toZ: 1).update(1, target: &target)
+        PVActionScale(from: 1, to: 2).update(1, target: &target)
+        #expect(CATransform3DIsAffine(target.transform3D(perspectiveDistance: 500)))
+        #expect(target.transform3D(perspectiveDistance: 500) == target.transform3D())
+    }
+}

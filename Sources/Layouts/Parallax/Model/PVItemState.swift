@@ -68,8 +68,9 @@ public struct PVItemState: Hashable, Sendable {
     /// The composed layer transform, about the item's centre.
     ///
     /// Applied to a point in this order: scale (x, y), rotation about x, about y, about z,
-    /// translation, then — when `perspectiveDistance > 0` — a perspective with eye distance
-    /// `perspectiveDistance` (`m34 = −1/d`). Core Animation's key paths themselves add no
+    /// translation, then — when `perspectiveDistance > 0` and the item is rotated about x or y —
+    /// a perspective with eye distance `perspectiveDistance` (`m34 = −1/d`; a flat item looks the
+    /// same with or without it, so it is left out there). Core Animation's key paths themselves add no
     /// perspective (`m34 = 0`), so 0 is the faithful setting and x/y rotations then only
     /// foreshorten the item.
     public func transform3D(perspectiveDistance: Double = 0) -> CATransform3D {
@@ -81,7 +82,7 @@ public struct PVItemState: Hashable, Sendable {
             transform = CATransform3DConcat(
                 transform, CATransform3DMakeTranslation(translation.x, translation.y, 0))
         }
-        if perspectiveDistance > 0 {
+        if perspectiveDistance > 0, rotationX != 0 || rotationY != 0 {
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / perspectiveDistance
             transform = CATransform3DConcat(transform, perspective)
