@@ -78,7 +78,7 @@ struct TimingFunctionTests {
     @Test(arguments: PVTimingFunctionName.allCases)
     func approximateSolverStaysWithinItsTolerance(_ name: PVTimingFunctionName) {
         // For inputs in 0…1 the approximate t always lands within the 0.005 tolerance in x.
-        let bezier = UnitBezier(
+        let bezier = PVUnitBezier(
             x1: Double(name.controlPoints.0.x), y1: Double(name.controlPoints.0.y),
             x2: Double(name.controlPoints.1.x), y2: Double(name.controlPoints.1.y))
         for x in stride(from: 0.05, to: 1, by: 0.05) {

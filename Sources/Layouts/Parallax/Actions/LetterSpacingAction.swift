@@ -21,7 +21,7 @@ public struct LetterSpacingAction: PVActionBasicType {
     }
 
     public func step(_ progress: Double, target: inout PVItemState) {
-        target.customValues[Self.valueName] = interpolate(fromSpacing, toSpacing, progress)
+        target.customValues[Self.valueName] = pvInterpolate(fromSpacing, toSpacing, progress)
     }
 
     public func reverse(with newParameters: PVParameters) -> LetterSpacingAction {

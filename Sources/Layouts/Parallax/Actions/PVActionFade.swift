@@ -11,7 +11,7 @@ public struct PVActionFade: PVActionBasicType {
     }
 
     public func step(_ progress: Double, target: inout PVItemState) {
-        target.alpha = interpolate(from, to, progress)
+        target.alpha = pvInterpolate(from, to, progress)
     }
 
     public func reverse(with newParameters: PVParameters) -> PVActionFade {

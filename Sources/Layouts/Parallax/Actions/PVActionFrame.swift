@@ -14,10 +14,10 @@ public struct PVActionFrame: PVActionBasicType {
 
     public func step(_ progress: Double, target: inout PVItemState) {
         target.frame = CGRect(
-            x: interpolate(Double(fromFrame.origin.x), Double(toFrame.origin.x), progress),
-            y: interpolate(Double(fromFrame.origin.y), Double(toFrame.origin.y), progress),
-            width: interpolate(Double(fromFrame.size.width), Double(toFrame.size.width), progress),
-            height: interpolate(Double(fromFrame.size.height), Double(toFrame.size.height), progress))
+            x: pvInterpolate(Double(fromFrame.origin.x), Double(toFrame.origin.x), progress),
+            y: pvInterpolate(Double(fromFrame.origin.y), Double(toFrame.origin.y), progress),
+            width: pvInterpolate(Double(fromFrame.size.width), Double(toFrame.size.width), progress),
+            height: pvInterpolate(Double(fromFrame.size.height), Double(toFrame.size.height), progress))
     }
 
     public func reverse(with newParameters: PVParameters) -> PVActionFrame {

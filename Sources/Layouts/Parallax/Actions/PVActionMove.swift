@@ -46,8 +46,8 @@ public struct PVActionMove: PVActionBasicType {
         let start = from.resolved(in: target.containerSize)
         let end = to.resolved(in: target.containerSize)
         let point = CGPoint(
-            x: interpolate(Double(start.x), Double(end.x), progress),
-            y: interpolate(Double(start.y), Double(end.y), progress))
+            x: pvInterpolate(Double(start.x), Double(end.x), progress),
+            y: pvInterpolate(Double(start.y), Double(end.y), progress))
         switch property {
         case .position: target.center = point
         case .translation: target.translation = point

@@ -37,7 +37,7 @@ public struct PVActionRotate: PVActionBasicType {
     }
 
     public func step(_ progress: Double, target: inout PVItemState) {
-        let value = interpolate(from, to, progress)
+        let value = pvInterpolate(from, to, progress)
         switch axis {
         case .x: target.rotationX = value
         case .y: target.rotationY = value

@@ -39,7 +39,7 @@ public struct PVActionScale: PVActionBasicType {
     }
 
     public func step(_ progress: Double, target: inout PVItemState) {
-        let value = interpolate(from, to, progress)
+        let value = pvInterpolate(from, to, progress)
         switch axis {
         case .uniform:
             target.scaleX = value

@@ -18,8 +18,8 @@ public struct PVActionSize: PVActionBasicType {
         let start = from.resolved(in: target.containerSize)
         let end = to.resolved(in: target.containerSize)
         target.size = CGSize(
-            width: interpolate(Double(start.width), Double(end.width), progress),
-            height: interpolate(Double(start.height), Double(end.height), progress))
+            width: pvInterpolate(Double(start.width), Double(end.width), progress),
+            height: pvInterpolate(Double(start.height), Double(end.height), progress))
     }
 
     public func reverse(with newParameters: PVParameters) -> PVActionSize {

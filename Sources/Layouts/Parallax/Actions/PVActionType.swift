@@ -34,6 +34,6 @@ extension PVActionBasicType {
 
 /// Linear interpolation `from + (to − from)·q`, PVView's only interpolation.
 @inline(__always)
-func interpolate(_ from: Double, _ to: Double, _ progress: Double) -> Double {
+func pvInterpolate(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     from + (to - from) * progress
 }

@@ -18,7 +18,7 @@ extension ParallaxActionSpec {
 
     /// Reads an action written as a scene map (see docs/parallax-pages.md for the keys).
     /// `inGroup` actions must not name an item: they drive the group's.
-    init(node: SpecNode, inGroup: Bool) throws {
+    init(node: ParallaxSpecNode, inGroup: Bool) throws {
         let types = ParallaxActionKind.typeNames
         let untyped = try node.object(allowed: nil, what: "an action")
         let type = try untyped.required("type", "use one of \(types.joined(separator: ", "))")
@@ -37,7 +37,7 @@ extension ParallaxActionSpec {
             reversed: try object.bool("reversed", default: false))
     }
 
-    private static func kind(_ type: String, _ object: SpecObject, relative: Bool) throws -> ParallaxActionKind {
+    private static func kind(_ type: String, _ object: ParallaxSpecObject, relative: Bool) throws -> ParallaxActionKind {
         switch type {
         case "move":
             let (property, from, to) = try pair(
@@ -82,7 +82,7 @@ extension ParallaxActionSpec {
     /// Which `fromX`/`toX` pair of `variants` the action uses: exactly one, or `fallback` when
     /// none is given and a fallback exists.
     private static func pair<Variant: Equatable>(
-        _ object: SpecObject, _ variants: [(Variant, String)], required fallback: Variant?
+        _ object: ParallaxSpecObject, _ variants: [(Variant, String)], required fallback: Variant?
     ) throws -> (Variant, String, String) {
         let given = variants.filter { object.has("from\($0.1)") || object.has("to\($0.1)") }
         let names = variants.map { "from\($0.1)/to\($0.1)" }.joined(separator: ", ")
@@ -96,7 +96,7 @@ extension ParallaxActionSpec {
         throw object.node.error("give one of \(names)")
     }
 
-    private static func point(_ object: SpecObject, _ key: String, default fallback: PVPoint?, relative: Bool) throws -> PVPoint {
+    private static func point(_ object: ParallaxSpecObject, _ key: String, default fallback: PVPoint?, relative: Bool) throws -> PVPoint {
         if let node = object.child(key) { return try node.point(relativeByDefault: relative) }
         if let fallback { return fallback }
         throw parallaxSpecError(object.node.path(of: key), "missing; a move gives both its from and to points")

@@ -12,7 +12,7 @@ extension ParallaxSpec {
     ///   the path of the faulty value and says what would be right, for example
     ///   `pages[2].actions[0].timingFunction: unknown curve 'easeInOutQuadd'; did you mean 'easeInOutQuad'?`.
     public init(parameterValue value: ParameterValue) throws {
-        let root = SpecNode(value: value, path: "")
+        let root = ParallaxSpecNode(value: value, path: "")
         let object = try root.object(allowed: Self.topLevelKeys, what: "the parallax model")
         let ignoreLastPage = try object.bool("ignoreLastPage", default: true)
         let pages = try object.child("pages")?.array().map(Self.page) ?? []
@@ -34,7 +34,7 @@ extension ParallaxSpec {
         _ = try makeModel()
     }
 
-    private static func item(_ node: SpecNode) throws -> ParallaxItemSpec {
+    private static func item(_ node: ParallaxSpecNode) throws -> ParallaxItemSpec {
         let object = try node.object(allowed: ["identifier", "frame", "relative", "role", "text"], what: "an item")
         return ParallaxItemSpec(
             identifier: try object.required("identifier", "name the item").string(),
@@ -44,7 +44,7 @@ extension ParallaxSpec {
             text: try object.child("text")?.string())
     }
 
-    private static func page(_ node: SpecNode) throws -> ParallaxPageSpec {
+    private static func page(_ node: ParallaxSpecNode) throws -> ParallaxPageSpec {
         let object = try node.object(allowed: ["items", "actions", "reverseOf"], what: "a page")
         return ParallaxPageSpec(
             items: try object.child("items")?.array().map { try $0.string() } ?? [],

@@ -16,14 +16,14 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable {
     public let controlPoint2: CGPoint
     /// How `evaluate` solves the curve for its input.
     public let solver: PVTimingSolver
-    private let bezier: UnitBezier
+    private let bezier: PVUnitBezier
 
     /// A curve with explicit control points.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint, solver: PVTimingSolver = .approximate) {
         self.controlPoint1 = controlPoint1
         self.controlPoint2 = controlPoint2
         self.solver = solver
-        self.bezier = UnitBezier(
+        self.bezier = PVUnitBezier(
             x1: Double(controlPoint1.x), y1: Double(controlPoint1.y),
             x2: Double(controlPoint2.x), y2: Double(controlPoint2.y))
     }

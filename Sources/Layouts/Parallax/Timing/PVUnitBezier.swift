@@ -2,7 +2,7 @@ import Foundation
 
 /// The polynomial form of a unit cubic Bézier from (0, 0) to (1, 1) with control points
 /// (x1, y1), (x2, y2), and the two ways of solving it for a given x.
-struct UnitBezier: Hashable, Sendable {
+struct PVUnitBezier: Hashable, Sendable {
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SpecNode {
+extension ParallaxSpecNode {
     /// `[x, y]` (relative when `relativeByDefault`) or `{x, y, relative}`.
     func point(relativeByDefault: Bool) throws -> PVPoint {
         if let numbers = try numbers(count: 2) {

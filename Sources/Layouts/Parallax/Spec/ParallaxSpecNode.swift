@@ -2,7 +2,7 @@ import Foundation
 
 /// A value inside the `parallax` parameter together with its path, with typed readers whose
 /// errors name that path.
-struct SpecNode {
+struct ParallaxSpecNode {
     let value: ParameterValue
     let path: String
 
@@ -50,9 +50,9 @@ struct SpecNode {
         return name
     }
 
-    func array() throws -> [SpecNode] {
+    func array() throws -> [ParallaxSpecNode] {
         guard case .array(let items) = value else { throw error("expected a list, found \(Self.describe(value))") }
-        return items.enumerated().map { SpecNode(value: $1, path: "\(path)[\($0)]") }
+        return items.enumerated().map { ParallaxSpecNode(value: $1, path: "\(path)[\($0)]") }
     }
 
     /// The numbers of a list of exactly `count` numbers.
@@ -63,7 +63,7 @@ struct SpecNode {
     }
 
     /// The node's map, after checking that every key is one of `allowed` (nil: any key).
-    func object(allowed: [String]?, what: String) throws -> SpecObject {
+    func object(allowed: [String]?, what: String) throws -> ParallaxSpecObject {
         guard case .object(let map) = value else {
             throw error("expected \(what) written as a map {…}, found \(Self.describe(value))")
         }
@@ -72,7 +72,7 @@ struct SpecNode {
                 ?? "; known keys: \(allowed.joined(separator: ", "))"
             throw parallaxSpecError(path(of: unknown), "not a key of \(what)\(hint)")
         }
-        return SpecObject(map: map, node: self)
+        return ParallaxSpecObject(map: map, node: self)
     }
 
     static func describe(_ value: ParameterValue) -> String {
@@ -83,30 +83,5 @@ struct SpecNode {
         case .array: "a list \(value)"
         case .object: "a map \(value)"
         }
-    }
-}
-
-/// A map inside the `parallax` parameter with path-aware readers for its keys.
-struct SpecObject {
-    let map: [String: ParameterValue]
-    let node: SpecNode
-
-    func has(_ key: String) -> Bool { map[key] != nil }
-
-    func child(_ key: String) -> SpecNode? {
-        map[key].map { SpecNode(value: $0, path: node.path(of: key)) }
-    }
-
-    func required(_ key: String, _ hint: String) throws -> SpecNode {
-        guard let child = child(key) else { throw parallaxSpecError(node.path(of: key), "missing; \(hint)") }
-        return child
-    }
-
-    func number(_ key: String, default fallback: Double) throws -> Double {
-        try child(key)?.number() ?? fallback
-    }
-
-    func bool(_ key: String, default fallback: Bool) throws -> Bool {
-        try child(key)?.bool() ?? fallback
     }
 }
