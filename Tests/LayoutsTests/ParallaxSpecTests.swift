@@ -131,3 +131,33 @@ struct ParallaxSpecTests {
         #expect(Set(kinds).isSuperset(of: ["move", "fade", "rotate", "scale", "size", "group", "letterSpacing"]))
     }
 }
+
+extension ParallaxSpecTests {
+    /// The example in docs/parallax-pages.md, transcribed from its YAML.
+    @Test func documentedExampleParses() throws {
+        func numbers(_ values: Double...) -> ParameterValue { .array(values.map { .number($0) }) }
+        let value = ParameterValue.object([
+            "numberOfPages": .number(3), "perspective": .number(500),
+            "items": .array([
+                .object(["identifier": .string("logo"), "frame": numbers(0.3, 0.3, 0.4, 0.2), "relative": .bool(true), "role": .string("accent")]),
+                .object(["identifier": .string("title"), "frame": numbers(20, 60, 335, 40), "text": .string("Welcome")]),
+            ]),
+            "pages": .array([
+                .object(["actions": .array([
+                    .object(["item": .string("logo"), "type": .string("move"), "fromPosition": numbers(0.5, 0.4),
+                             "toPosition": numbers(-0.5, 0.4), "relative": .bool(true), "timingFunction": .string("easeInOutCubic")]),
+                    .object(["item": .string("title"), "type": .string("fade"), "from": .number(1), "to": .number(0), "stopOffset": .number(0.5)]),
+                ])]),
+                .object(["reverseOf": .number(0), "actions": .array([
+                    .object(["item": .string("logo"), "type": .string("rotate"), "fromY": .number(0), "toY": .number(1.2),
+                             "startOffset": .number(0.2), "timingFunction": .string("easeOutBack")]),
+                ])]),
+            ]),
+        ])
+        let spec = try ParallaxSpec(parameterValue: value)
+        let model = try spec.makeModel()
+        #expect(model.numberOfPages == 3 && spec.perspective == 500)
+        #expect(model.pages[1].entries.map(\.identifier) == ["logo", "title"])
+        #expect(model.pages[1].entries[0].actions.count == 2)
+    }
+}
