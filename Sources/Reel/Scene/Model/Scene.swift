@@ -29,6 +29,9 @@ public struct Scene: Hashable, Sendable {
     public var palette: [SceneColor]
     /// How elements and appearance layers look, unless a pane overrides it.
     public var styles: StyleSheet
+    /// Whether elements turned away by a 3D transform are drawn (UIKit's `isDoubleSided`,
+    /// default true).
+    public var showsBackFaces: Bool
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
     /// Where each layout parameter value was written, by pane index then parameter name.
@@ -41,7 +44,7 @@ public struct Scene: Hashable, Sendable {
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
         contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [SceneColor] = Scene.defaultPalette,
-        styles: StyleSheet = StyleSheet(), sourceFile: String? = nil,
+        styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = true, sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
         self.name = name
@@ -55,6 +58,7 @@ public struct Scene: Hashable, Sendable {
         self.contactSheet = contactSheet
         self.palette = palette
         self.styles = styles
+        self.showsBackFaces = showsBackFaces
         self.sourceFile = sourceFile
         self.parameterLocations = parameterLocations
         self.layoutLocations = layoutLocations
@@ -68,15 +72,22 @@ public struct Scene: Hashable, Sendable {
         parameterLocations[pane]?[name]
     }
 
-    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, placed at the parameter
-    /// it names (or at the pane's `layout` key when the parameter was not written or is nil).
+    /// A ``SceneError`` about the pane at `pane`, placed at its layout parameter `parameter` when
+    /// the scene wrote it, otherwise at the pane's `layout` value.
+    ///
+    /// The driver uses it for a ``LayoutConfigurationError`` thrown while building the layout.
+    public func error(_ message: String, pane: Int, parameter: String?) -> SceneError {
+        let place = parameter.flatMap { self.location(ofParameter: $0, inPane: pane) } ?? layoutLocations[pane]
+        return SceneError(at: place, file: sourceFile ?? name, message: message)
+    }
+
+    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, at the parameter it names.
     public func error(for error: LayoutConfigurationError, inPane pane: Int) -> SceneError {
-        let place = error.parameter.flatMap { self.location(ofParameter: $0, inPane: pane) } ?? layoutLocations[pane]
         let layout = panes.indices.contains(pane) ? panes[pane].layout : "?"
         let paneName = panes.indices.contains(pane) ? panes[pane].name : "pane\(pane)"
         let subject = error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
             ?? "layout '\(layout)' in pane '\(paneName)'"
-        return SceneError(at: place, file: sourceFile ?? name, message: "\(subject): \(error.message)")
+        return self.error("\(subject): \(error.message)", pane: pane, parameter: error.parameter)
     }
 
     /// The style sheet in force for the pane at `index`: its own, or the scene's.
