@@ -74,8 +74,11 @@ extension SceneDecoder {
         guard !known.isEmpty else {
             return "unknown layout '\(name)' in \(context); this build registers no layouts"
         }
-        let hint = LayoutRegistry.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown layout '\(name)' in \(context)\(hint); known layouts: \(known.joined(separator: ", "))"
+        let list = known.joined(separator: ", ")
+        if let suggestion = LayoutRegistry.closest(to: name, among: known) {
+            return "unknown layout '\(name)' in \(context); did you mean '\(suggestion)'? Known layouts: \(list)"
+        }
+        return "unknown layout '\(name)' in \(context); known layouts: \(list)"
     }
 
     static let frameKeys = ["x", "y", "width", "height"]
