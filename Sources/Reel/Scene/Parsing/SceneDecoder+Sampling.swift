@@ -143,8 +143,10 @@ extension SceneDecoder {
         let names = TimingCurve.named.keys.sorted()
         let name = try reader.string(node, what)
         guard let curve = TimingCurve.named[name] else {
-            let hint = LayoutRegistry.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw reader.error(node, "unknown curve '\(name)' in \(what)\(hint); known curves: \(names.joined(separator: ", ")), or [x1, y1, x2, y2]")
+            let list = names.joined(separator: ", ") + ", or [x1, y1, x2, y2]"
+            let message = LayoutRegistry.closest(to: name, among: names).map { "did you mean '\($0)'? Known curves: \(list)" }
+                ?? "known curves: \(list)"
+            throw reader.error(node, "unknown curve '\(name)' in \(what); \(message)")
         }
         return curve
     }
