@@ -198,7 +198,7 @@ import Testing
         #expect(failure("styles: { cell: { shape: hexagon } }\npanes: [{layout: ultravisual}]\n")
             == "scene.yaml:1:26: 'shape' in styles.cell must be one of rectangle, roundedRectangle, ellipse, found 'hexagon'")
         #expect(failure("styles: { cell: { label: \"{index}\" } }\npanes: [{layout: ultravisual}]\n")
-            == "scene.yaml:1:26: unknown placeholder '{index}' in 'label' in styles.cell; use {item}, {row}, {section}, {kind}, {category}, {zIndex}, {alpha}")
+            == "scene.yaml:1:26: unknown placeholder '{index}' in 'label' in styles.cell; use {item}, {row}, {section}, {kind}, {zIndex}")
         #expect(failure("panes:\n  - layout: ultravisual\n    styles: { cell: { fontSize: 0 } }\n")
             == "scene.yaml:3:33: 'fontSize' in styles.cell of pane 'pane0' must be greater than 0, found 0")
         #expect(failure("outputs: [png, gif]\npanes: [{layout: ultravisual}]\n")

@@ -153,7 +153,7 @@ import Testing
         #expect(scene.palette == Scene.defaultPalette)
         #expect(scene.palette.count == 10)
         #expect(scene.styles == StyleSheet())
-        #expect(scene.showsBackFaces)
+        #expect(!scene.showsBackFaces)
         #expect(scene.sampling.motion == .linear(from: .start, to: .end, spacing: .frames(60)))
         #expect(scene.panes == [PaneSpec(name: "pane0", frame: CGRect(x: 0, y: 0, width: 390, height: 844), layout: "ultravisual")])
     }

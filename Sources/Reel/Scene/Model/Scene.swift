@@ -29,8 +29,8 @@ public struct Scene: Hashable, Sendable {
     public var palette: [SceneColor]
     /// How elements and appearance layers look, unless a pane overrides it.
     public var styles: StyleSheet
-    /// Whether elements turned away by a 3D transform are drawn (UIKit's `isDoubleSided`,
-    /// default true).
+    /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
+    /// with `isDoubleSided = false`).
     public var showsBackFaces: Bool
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
@@ -44,7 +44,7 @@ public struct Scene: Hashable, Sendable {
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
         contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [SceneColor] = Scene.defaultPalette,
-        styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = true, sourceFile: String? = nil,
+        styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false, sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
         self.name = name

@@ -5,7 +5,9 @@ import Yams
 /// Tracks: `linear`, `keyframes`, `fling` or `pages`, plus `axis` (and `frames` for keyframes).
 extension SceneDecoder {
     static let motionKeys = ["linear", "keyframes", "fling", "pages"]
-    static let samplingKeys = motionKeys + ["axis", "frames"]
+    /// Keys of the short linear form, `sampling: { from: 0, to: end, frames: 60 }`.
+    static let shortLinearKeys = ["from", "to", "step"]
+    static let samplingKeys = motionKeys + ["axis", "frames"] + shortLinearKeys
 
     /// A track. Keyframe times in seconds are turned into frames with `fps`.
     func samplingSpec(_ node: Node, _ what: String, fps: Double) throws -> SamplingSpec {
@@ -16,6 +18,17 @@ extension SceneDecoder {
                 second, "\(what) takes one motion, found both '\(motions[0])' and '\(motions[1])'; "
                     + "use a pane's own 'sampling' to move panes differently")
         }
+        if let motion = motions.first, let short = Self.shortLinearKeys.first(where: { map[$0] != nil }),
+            let keyNode = map.keyNode(short) {
+            throw reader.error(keyNode, "'\(short)' in \(what) belongs inside '\(motion)'; the short form without a motion is linear")
+        }
+        if motions.isEmpty, Self.shortLinearKeys.contains(where: { map[$0] != nil }) {
+            let linear = try reader.mapping(node, what, knownKeys: ["from", "to", "frames", "step", "axis"])
+            return SamplingSpec(
+                motion: try linearMotion(linear, what),
+                axis: try map.optional("axis") { try reader.enumeration($0, $1, as: ScrollAxis.self) },
+                location: reader.location(node))
+        }
         let frames = try map.optional("frames") { try reader.integer($0, $1, atLeast: 1) }
         if let framesNode = map["frames"], let motion = motions.first, motion != "keyframes" {
             throw reader.error(
@@ -25,7 +38,10 @@ extension SceneDecoder {
         let motion: ScrollMotion
         switch motions.first {
         case "linear"?:
-            motion = try linearMotion(try map.required("linear"), "linear in \(what)")
+            let linearWhat = "linear in \(what)"
+            motion = try linearMotion(
+                try reader.mapping(try map.required("linear"), linearWhat, knownKeys: ["from", "to", "frames", "step"]),
+                linearWhat)
         case "keyframes"?:
             motion = try keyframeMotion(
                 try map.required("keyframes"), "keyframes in \(what)", frames: frames, framesNode: map["frames"], fps: fps)
@@ -56,8 +72,7 @@ extension SceneDecoder {
         }
     }
 
-    func linearMotion(_ node: Node, _ what: String) throws -> ScrollMotion {
-        let map = try reader.mapping(node, what, knownKeys: ["from", "to", "frames", "step"])
+    func linearMotion(_ map: MappingReader, _ what: String) throws -> ScrollMotion {
         if map["frames"] != nil, let stepKey = map.keyNode("step") {
             throw reader.error(stepKey, "\(what) takes 'frames' or 'step', not both")
         }

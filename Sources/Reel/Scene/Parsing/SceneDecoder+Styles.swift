@@ -2,12 +2,12 @@ import Yams
 
 /// Style sheets: per-category element styles, per-kind patches and per-role layer colours.
 extension SceneDecoder {
-    static let styleSheetKeys = ["cell", "supplementary", "decoration", "kinds", "roles"]
+    /// `header` and `footer` may also be written directly in a style sheet, for `kinds.header`
+    /// and `kinds.footer`.
+    static let styleSheetKeys = ["cell", "supplementary", "decoration", "header", "footer", "kinds", "roles"]
     static let elementStyleKeys = [
         "shape", "cornerRadius", "fill", "stroke", "strokeWidth", "label", "labelColor", "fontSize",
     ]
-    /// The placeholders label templates may use (the renderer's `LabelTemplate` fills them in).
-    static let labelPlaceholders = ["item", "row", "section", "kind", "category", "zIndex", "alpha"]
 
     /// A style sheet whose entries change `base` (the scene's sheet, for a pane). `owner` is
     /// appended to names in messages: empty for the scene's, ` of pane 'left'` for a pane's.
@@ -23,13 +23,19 @@ extension SceneDecoder {
         if let patch = try map.optional("decoration", { node, _ in try stylePatch(node, "styles.decoration\(owner)") }) {
             sheet.decoration = patch.applied(to: base.decoration)
         }
+        for name in ["header", "footer"] {
+            guard let value = map[name] else { continue }
+            let kind = StyleSheet.kind(forShortName: name)
+            let patch = try stylePatch(value, "styles.\(name)\(owner)")
+            sheet.kinds[kind] = sheet.kinds[kind].map { $0.merged(with: patch) } ?? patch
+        }
         if let kindsNode = map["kinds"] {
             let kinds = try reader.mapping(kindsNode, "styles.kinds\(owner)", knownKeys: nil)
             for name in kinds.keys {
                 guard let value = kinds[name] else { continue }
                 let kind = StyleSheet.kind(forShortName: name)
                 let patch = try stylePatch(value, "styles.kinds.\(name)\(owner)")
-                sheet.kinds[kind] = base.kinds[kind].map { $0.merged(with: patch) } ?? patch
+                sheet.kinds[kind] = sheet.kinds[kind].map { $0.merged(with: patch) } ?? patch
             }
         }
         if let rolesNode = map["roles"] {
@@ -49,6 +55,7 @@ extension SceneDecoder {
         patch.cornerRadius = try map.optional("cornerRadius", reader.nonNegative)
         patch.fill = try map.optional("fill") { node, what in
             if node.scalar?.string == "palette" { return .palette }
+            if node.scalar?.string == "none" { return ElementStyle.FillSpec.none }
             return .color(try reader.color(node, what))
         }
         patch.stroke = try map.optional("stroke") { node, what -> SceneColor? in
@@ -75,8 +82,8 @@ extension SceneDecoder {
             let after = rest[rest.index(after: open)...]
             guard let close = after.firstIndex(of: "}") else { break }
             let name = String(after[..<close])
-            guard Self.labelPlaceholders.contains(name) else {
-                let known = Self.labelPlaceholders.map { "{\($0)}" }.joined(separator: ", ")
+            guard LabelTemplate.placeholders.contains(name) else {
+                let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
                 throw reader.error(node, "unknown placeholder '{\(name)}' in \(what); use \(known)")
             }
             rest = after[after.index(after: close)...]

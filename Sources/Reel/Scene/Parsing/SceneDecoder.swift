@@ -40,7 +40,7 @@ struct SceneDecoder {
             outputs: try top.optional("outputs", outputKinds) ?? [.png],
             contactSheet: try top.optional("contactSheet", contactSheetSpec) ?? ContactSheetSpec(),
             palette: try top.optional("palette", palette) ?? Scene.defaultPalette,
-            styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? true,
+            styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
             sourceFile: file)
         try decodePanes(try top.required("panes"), into: &scene)
         return scene

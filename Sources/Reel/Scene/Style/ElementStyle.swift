@@ -13,6 +13,8 @@ public struct ElementStyle: Hashable, Sendable {
         case color(SceneColor)
         /// The scene's palette, by item index (wrapping around).
         case palette
+        /// No fill (an outline only, when `stroke` is set).
+        case none
     }
 
     /// The outline. Default `.roundedRectangle` for cells, `.rectangle` otherwise.
@@ -26,7 +28,7 @@ public struct ElementStyle: Hashable, Sendable {
     /// The stroke width in points, ≥ 0.
     public var strokeWidth: Double
     /// The label template, or nil for no label. Placeholders: `{item}`, `{row}`, `{section}`,
-    /// `{kind}`, `{category}`, `{zIndex}`, `{alpha}` (see ``LabelTemplate``).
+    /// `{kind}`, `{zIndex}` (see ``LabelTemplate``).
     public var label: String?
     /// The label's colour.
     public var labelColor: SceneColor
