@@ -172,6 +172,33 @@ import Testing
         #expect(combined.description == "scene.yaml:33:13: layout 'ultravisual' in pane 'pane1': too few items")
     }
 
+    @Test func nestedParameterComplaintsArePlacedAtTheNestedValue() throws {
+        let text = """
+            panes:
+              - layout: parabolic
+                parameters:
+                  itemStandardSize:
+                    width: 329
+                    height: -207
+                  startPosition: 290
+            """
+        let scene = try SceneTestLayouts.parse(text)
+        #expect(scene.location(ofParameter: "itemStandardSize", inPane: 0) == SourceLocation(file: "scene.yaml", line: 5, column: 9))
+        #expect(scene.location(ofParameter: "itemStandardSize.height", inPane: 0) == SourceLocation(file: "scene.yaml", line: 6, column: 17))
+        let nested = scene.error(
+            for: LayoutConfigurationError(parameter: "itemStandardSize", message: "height: must be greater than 0"), inPane: 0)
+        #expect(nested.description
+            == "scene.yaml:6:17: parameter 'itemStandardSize' of layout 'parabolic' in pane 'pane0': height: must be greater than 0")
+        // A path that was not written falls back to its deepest written prefix, then the parameter.
+        let deeper = scene.error(
+            for: LayoutConfigurationError(parameter: "itemStandardSize", message: "height.inner[3]: wrong"), inPane: 0)
+        #expect(deeper.line == 6)
+        let plain = scene.error(
+            for: LayoutConfigurationError(parameter: "startPosition", message: "must be greater than 0, found -1"), inPane: 0)
+        #expect(plain.line == 7)
+        #expect(plain.column == 22)
+    }
+
     @Test func coloursParseFromHexAndNames() {
         #expect(SceneColor(parsing: "#FFF") == SceneColor(red: 1, green: 1, blue: 1))
         #expect(SceneColor(parsing: "#336699") == SceneColor(red: 0.2, green: 0.4, blue: 0.6))

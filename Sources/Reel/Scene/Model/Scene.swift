@@ -34,7 +34,9 @@ public struct Scene: Hashable, Sendable {
     public var showsBackFaces: Bool
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
-    /// Where each layout parameter value was written, by pane index then parameter name.
+    /// Where each layout parameter value was written, by pane index then parameter path: the
+    /// parameter's name (`itemSize`) and, for lists and maps, the paths of the values inside
+    /// (`itemSize.width`, `parallax.pages[2].actions[0].item`).
     public var parameterLocations: [Int: [String: SourceLocation]]
     /// Where each pane's `layout` value was written, by pane index.
     public var layoutLocations: [Int: SourceLocation]
@@ -66,10 +68,32 @@ public struct Scene: Hashable, Sendable {
 
     /// Where the scene file gave layout parameter `name` of the pane at `pane` (0-based), if it did.
     ///
+    /// `name` may also be a path into the parameter's value, `parallax.pages[0].actions[1]`.
     /// Use it to report a ``LayoutConfigurationError`` thrown while building the pane's layout at
     /// the line and column of the parameter at fault.
     public func location(ofParameter name: String, inPane pane: Int) -> SourceLocation? {
         parameterLocations[pane]?[name]
+    }
+
+    /// The most precise location for a complaint about parameter `name` whose message may start
+    /// with a path into the value (`pages[2].actions[0].timingFunction: unknown curve …`, as
+    /// layouts with nested parameters write them): the deepest written prefix of that path, else
+    /// the parameter itself.
+    public func location(ofParameter name: String, message: String, inPane pane: Int) -> SourceLocation? {
+        guard let locations = parameterLocations[pane] else { return nil }
+        if let colon = message.range(of: ": ") {
+            let path = message[..<colon.lowerBound]
+            let isPath = !path.isEmpty && path.allSatisfy { $0.isLetter || $0.isNumber || "_.[]".contains($0) }
+            if isPath {
+                var candidate = name + (path.hasPrefix("[") ? "" : ".") + path
+                while candidate.count > name.count {
+                    if let location = locations[candidate] { return location }
+                    guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+                    candidate = String(candidate[..<cut])
+                }
+            }
+        }
+        return locations[name]
     }
 
     /// A ``SceneError`` about the pane at `pane`, placed at its layout parameter `parameter` when
@@ -81,13 +105,16 @@ public struct Scene: Hashable, Sendable {
         return SceneError(at: place, file: sourceFile ?? name, message: message)
     }
 
-    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, at the parameter it names.
+    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, at the parameter it
+    /// names, or deeper when the message starts with a path into the parameter's value.
     public func error(for error: LayoutConfigurationError, inPane pane: Int) -> SceneError {
         let layout = panes.indices.contains(pane) ? panes[pane].layout : "?"
         let paneName = panes.indices.contains(pane) ? panes[pane].name : "pane\(pane)"
         let subject = error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
             ?? "layout '\(layout)' in pane '\(paneName)'"
-        return self.error("\(subject): \(error.message)", pane: pane, parameter: error.parameter)
+        let place = error.parameter.flatMap { location(ofParameter: $0, message: error.message, inPane: pane) }
+            ?? layoutLocations[pane]
+        return SceneError(at: place, file: sourceFile ?? name, message: "\(subject): \(error.message)")
     }
 
     /// The style sheet in force for the pane at `index`: its own, or the scene's.

@@ -152,7 +152,13 @@ struct NodeReader {
     // MARK: Layout parameter values
 
     /// A layout parameter's value as the registry's ``ParameterValue``; numbers must be finite.
-    func parameterValue(_ node: Node, _ what: String) throws -> ParameterValue {
+    ///
+    /// Records the location of the value and of every nested value under its path, written as
+    /// layouts write paths in their messages: `parallax`, `parallax.pages[2].actions[0].item`.
+    func parameterValue(
+        _ node: Node, _ what: String, path: String, locations: inout [String: SourceLocation]
+    ) throws -> ParameterValue {
+        locations[path] = location(node)
         switch node {
         case .scalar(let scalar):
             switch Self.tag(node) {
@@ -164,13 +170,15 @@ struct NodeReader {
             }
         case .sequence(let sequence):
             return .array(try sequence.enumerated().map { index, element in
-                try parameterValue(element, "element \(index) of \(what)")
+                try parameterValue(
+                    element, "element \(index) of \(what)", path: "\(path)[\(index)]", locations: &locations)
             })
         case .mapping(let mapping):
             var object: [String: ParameterValue] = [:]
             for (key, value) in mapping {
                 let name = try string(key, "a key in \(what)")
-                object[name] = try parameterValue(value, "'\(name)' of \(what)")
+                object[name] = try parameterValue(
+                    value, "'\(name)' of \(what)", path: "\(path).\(name)", locations: &locations)
             }
             return .object(object)
         case .alias:

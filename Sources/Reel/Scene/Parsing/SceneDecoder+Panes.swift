@@ -49,8 +49,8 @@ extension SceneDecoder {
             var locations: [String: SourceLocation] = [:]
             for key in parameterMap.keys {
                 guard let value = parameterMap[key] else { continue }
-                parameters[key] = try reader.parameterValue(value, "parameter '\(key)' of layout '\(layoutName)'")
-                locations[key] = reader.location(value)
+                parameters[key] = try reader.parameterValue(
+                    value, "parameter '\(key)' of layout '\(layoutName)'", path: key, locations: &locations)
             }
             scene.parameterLocations[index] = locations
         }
