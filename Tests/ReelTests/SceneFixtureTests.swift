@@ -119,6 +119,17 @@ import Testing
         #expect(frames[40].offsets[0] == CGPoint(x: 750, y: 0))
     }
 
+    @Test func sceneFormatDocumentShowsEveryFixtureVerbatim() throws {
+        let document = try String(
+            contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("docs/scene-format.md"),
+            encoding: .utf8)
+        for layout in ["table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages"] {
+            let fixture = try String(contentsOf: Self.folder.appendingPathComponent("\(layout).yaml"), encoding: .utf8)
+            #expect(document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
+        }
+    }
+
     @Test func everyFixtureIsCoveredByATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
