@@ -5,6 +5,8 @@ public enum LayoutRegistry {
     /// Every built-in layout, in the order `reel layouts` lists them.
     public static let builtIn: [LayoutDescriptor] = [
         // Each built-in layout adds its descriptor here.
+        .flow,
+        .pluginableFlow,
     ]
 
     /// The built-in layout called `name`, if any.
