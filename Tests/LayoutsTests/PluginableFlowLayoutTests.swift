@@ -155,3 +155,17 @@ private struct InertPlugin: FlowLayoutPlugin {}
         #expect(PluginableFlowLayout(coder: coder) == nil)
     }
 }
+
+@Suite struct PluginableFlowInvalidationTests {
+    @Test func aPropertyChangeAfterABoundsCheckStillRelays() {
+        let layout = PluginableFlowLayout(alignment: .lineStart, plugins: [])
+        let view = flowView(layout, size: CGSize(width: 300, height: 300), counts: [4])
+        #expect(view.contentSize.height == 50)
+        // A bounds check that would keep the placement, not followed by its invalidation…
+        _ = layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 300, height: 300))
+        // …must not make a property change keep the old placement.
+        layout.itemSize = CGSize(width: 200, height: 20)
+        view.layoutIfNeeded()
+        #expect(view.contentSize.height == CGFloat(20 * 4 + 10 * 3))
+    }
+}

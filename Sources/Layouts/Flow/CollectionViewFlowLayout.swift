@@ -77,7 +77,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     private func invalidateIfChanged(_ changed: Bool) {
-        if changed { invalidateLayout() }
+        guard changed else { return }
+        // A property change always needs a new placement, whatever a bounds check said before.
+        keepsGeometryOnNextInvalidation = false
+        invalidateLayout()
     }
 
     // MARK: Layout pass
