@@ -97,3 +97,44 @@ import Testing
         #expect(F.target(view, from: 10, velocity: 1).x == 40)
     }
 }
+
+@Suite struct PluginableFlowCorrectionScopeTests {
+    typealias F = PluginableFlowFixtures
+
+    @Test func correctionChangesOnlyLineEndWithATrailingInset() {
+        let offsets = stride(from: CGFloat(-20), through: 760, by: 12.5)
+        let velocities: [CGFloat] = [-1, -0.3, 0, 0.3, 1]
+        for alignment in [PluginableFlowLayoutAlignment.lineStart, .lineCenter] {
+            let faithful = F.horizontalRow(alignment: alignment)
+            let corrected = F.horizontalRow(alignment: alignment, behavior: .corrected)
+            for offset in offsets {
+                for velocity in velocities {
+                    #expect(F.target(faithful, from: offset, velocity: velocity)
+                        == F.target(corrected, from: offset, velocity: velocity), "\(alignment) \(offset) \(velocity)")
+                }
+            }
+        }
+        // lineEnd: the two differ somewhere on this row (trailing inset 24)…
+        let faithfulEnd = F.horizontalRow(alignment: .lineEnd)
+        let correctedEnd = F.horizontalRow(alignment: .lineEnd, behavior: .corrected)
+        let differs = offsets.contains { offset in
+            velocities.contains { velocity in
+                F.target(faithfulEnd, from: offset, velocity: velocity)
+                    != F.target(correctedEnd, from: offset, velocity: velocity)
+            }
+        }
+        #expect(differs)
+        // …and agree when there is no trailing inset.
+        for behavior in PluginableFlowBehavior.allCases {
+            let layout = PluginableFlowLayout(alignment: .lineEnd, plugins: [])
+            layout.targetOffsetBehavior = behavior
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 170, height: 100)
+            let view = flowView(layout, size: CGSize(width: 375, height: 100), counts: [8])
+            // From 100: items end at 170, 350, 530 → diffs vs 475: −305, −125, +55 → next (nearer),
+            // or prev on a backward flick.
+            #expect(F.target(view, from: 100, velocity: 0).x == 155)
+            #expect(F.target(view, from: 100, velocity: -0.5).x == -25)
+        }
+    }
+}
