@@ -68,10 +68,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// from a bounds change that leaves the placement as it is, so the geometry is kept.
     var keepsGeometryOnNextInvalidation = false
 
+    /// A flow layout with UIKit's defaults: 50 × 50 items, spacings 10, no insets, vertical.
     public override init() {
         super.init()
     }
 
+    /// Accepted for UIKit source compatibility; nothing is decoded, the defaults apply.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
