@@ -113,6 +113,23 @@ struct ImageSurfaceTests {
         #expect(isClose(separatePixels[45, 20], pink))
     }
 
+    @Test func groupWithBoundsMatchesTheUnboundedGroup() throws {
+        func render(bounds: Rect2D?) throws -> RGBA8Image {
+            let surface = try ImageSurface(width: 80, height: 60, scale: 2)
+            try surface.draw { context in
+                try context.paint(.white)
+                try context.concatenate(Matrix(rotationAngle: 0.4).concatenating(Matrix(translationX: 40, y: 30)))
+                let shape = Rect2D(x: -25, y: -10, width: 50, height: 20)
+                try context.withGroup(opacity: 0.6, bounds: bounds) {
+                    try context.fill(Path(roundedRect: shape, cornerRadius: 4), with: Color(red: 0.9, green: 0.2, blue: 0.1))
+                    try context.fill(Path(ellipseIn: shape.insetBy(dx: 10, dy: 2)), with: Color(red: 0.1, green: 0.2, blue: 0.9))
+                }
+            }
+            return try surface.pixels()
+        }
+        #expect(try render(bounds: Rect2D(x: -25, y: -10, width: 50, height: 20)) == render(bounds: nil))
+    }
+
     @Test func groupAtZeroOpacityDrawsNothing() throws {
         let surface = try ImageSurface(width: 10, height: 10)
         var ran = false
@@ -178,5 +195,23 @@ struct ImageSurfaceTests {
             try context.paint(.black)
         }
         #expect(try surface.pixels()[5, 5] == RGBA8(red: 0, green: 0, blue: 0))
+    }
+}
+
+@Suite("Drawing images")
+struct DrawingImageTests {
+    @Test func imageScaledIntoARectangleCoversItExactly() throws {
+        let tile = try ImageSurface(width: 10, height: 10, scale: 2)
+        try tile.draw { try $0.paint(Color(red: 0, green: 0, blue: 1)) }
+        let sheet = try ImageSurface(width: 40, height: 40)
+        try sheet.draw { context in
+            try context.paint(.white)
+            try context.draw(tile, in: Rect2D(x: 10, y: 10, width: 20, height: 20))
+        }
+        let pixels = try sheet.pixels()
+        #expect(pixels[10, 10] == RGBA8(red: 0, green: 0, blue: 255))
+        #expect(pixels[29, 29] == RGBA8(red: 0, green: 0, blue: 255))
+        #expect(pixels[9, 20] == .white)
+        #expect(pixels[30, 20] == .white)
     }
 }
