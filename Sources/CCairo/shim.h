@@ -9,4 +9,5 @@
 #include FT_SFNT_NAMES_H
 #include FT_TRUETYPE_IDS_H
 #include <cairo-ft.h>
+#include <zlib.h>
 #endif

@@ -1,7 +1,7 @@
 import CCairo
 
-/// The versions of everything that decides Canvas's output pixels: cairo, pixman (cairo's
-/// rasterizer), FreeType and the bundled font.
+/// The versions of everything that decides Canvas's output: cairo, pixman (cairo's
+/// rasterizer), FreeType and the bundled font for pixels; zlib for PNG bytes.
 ///
 /// Golden images record these so that a mismatch caused by another library version is reported
 /// as such, not as a pixel failure.
@@ -14,13 +14,16 @@ public struct RenderingVersions: Sendable, Hashable, Codable {
     public var freeType: String
     /// The bundled font's name and version, such as "DejaVu Sans Bold, Version 2.37".
     public var font: String
+    /// zlib's version (`zlibVersion`), such as "1.2.13"; it decides PNG bytes, not pixels.
+    public var zlib: String
 
     /// Creates a record from its values.
-    public init(cairo: String, pixman: String, freeType: String, font: String) {
+    public init(cairo: String, pixman: String, freeType: String, font: String, zlib: String) {
         self.cairo = cairo
         self.pixman = pixman
         self.freeType = freeType
         self.font = font
+        self.zlib = zlib
     }
 
     /// The versions this process renders with.
@@ -32,6 +35,7 @@ public struct RenderingVersions: Sendable, Hashable, Codable {
             cairo: String(cString: cairo_version_string()),
             pixman: String(cString: pixman_version_string()),
             freeType: font.freeTypeVersion,
-            font: "\(font.name), \(font.version)")
+            font: "\(font.name), \(font.version)",
+            zlib: Deflate.version)
     }
 }

@@ -9,5 +9,6 @@ struct RenderingVersionsTests {
         #expect(versions.pixman.hasPrefix("0."))
         #expect(versions.freeType.hasPrefix("2."))
         #expect(versions.font == "DejaVu Sans Bold, Version 2.37")
+        #expect(versions.zlib.hasPrefix("1."))
     }
 }
