@@ -7,16 +7,14 @@ enum PNGRowFilter {
         /// Up (all zeros) for a row equal to the one above, else Sub.
         case subOrRepeatedRow
         /// Up for a repeated row, else whichever of None, Sub and Up has the least sum of
-        /// absolute values.
+        /// absolute values (libpng's heuristic without Average and Paeth, which measured no
+        /// better on rendered frames and cost more).
         case cheapestOfNoneSubUp
-        /// Whichever of the five filters has the least sum of absolute values (libpng's
-        /// heuristic).
-        case cheapestOfAll
     }
 
-    /// PNG's filter type bytes.
+    /// The PNG filter types Canvas uses (Average, 3, and Paeth, 4, are not).
     enum Kind: UInt8 {
-        case none = 0, sub, up, average, paeth
+        case none = 0, sub, up
     }
 
     /// Writes the filter type byte and the filtered `count` bytes of `row` to `output`
@@ -31,9 +29,7 @@ enum PNGRowFilter {
         case .subOrRepeatedRow:
             kind = repeated ? .up : .sub
         case .cheapestOfNoneSubUp:
-            kind = repeated ? .up : cheapest(row, previous, count, bpp, all: false)
-        case .cheapestOfAll:
-            kind = cheapest(row, previous, count, bpp, all: true)
+            kind = repeated ? .up : cheapest(row, previous, count, bpp)
         }
         output[0] = kind.rawValue
         write(kind, row, previous, count, bpp, into: output + 1)
@@ -50,23 +46,12 @@ enum PNGRowFilter {
 
     /// The filter with the least sum of absolute values; ties go to the earlier filter type.
     private static func cheapest(
-        _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int, all: Bool
+        _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int
     ) -> Kind {
         let (none, sub, up) = costsOfNoneSubUp(row, previous, count, bpp)
         var best = (kind: Kind.none, cost: none)
         if sub < best.cost { best = (.sub, sub) }
         if up < best.cost { best = (.up, up) }
-        guard all else { return best.kind }
-        var (average, paeth) = (0, 0)
-        for index in 0..<count {
-            let left: UInt8 = index >= bpp ? row[index - bpp] : 0
-            let above = previous[index]
-            let upperLeft: UInt8 = index >= bpp ? previous[index - bpp] : 0
-            average &+= magnitude(row[index] &- UInt8((Int(left) + Int(above)) >> 1))
-            paeth &+= magnitude(row[index] &- predictor(left, above, upperLeft))
-        }
-        if average < best.cost { best = (.average, average) }
-        if paeth < best.cost { best = (.paeth, paeth) }
         return best.kind
     }
 
@@ -118,16 +103,6 @@ enum PNGRowFilter {
         return (none, sub, up)
     }
 
-    /// Paeth's predictor: whichever of left, above and upper-left is closest to
-    /// left + above − upper-left.
-    @inline(__always)
-    private static func predictor(_ left: UInt8, _ above: UInt8, _ upperLeft: UInt8) -> UInt8 {
-        let estimate = Int(left) + Int(above) - Int(upperLeft)
-        let (toLeft, toAbove, toUpperLeft) = (abs(estimate - Int(left)), abs(estimate - Int(above)), abs(estimate - Int(upperLeft)))
-        if toLeft <= toAbove && toLeft <= toUpperLeft { return left }
-        return toAbove <= toUpperLeft ? above : upperLeft
-    }
-
     private static func write(
         _ kind: Kind, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int,
         into output: UnsafeMutablePointer<UInt8>
@@ -148,20 +123,6 @@ enum PNGRowFilter {
             while index < count {
                 output[index] = row[index] &- previous[index]
                 index &+= 1
-            }
-        case .average:
-            for index in 0..<head {
-                output[index] = row[index] &- (previous[index] >> 1)
-            }
-            for index in head..<max(head, count) {
-                output[index] = row[index] &- UInt8((Int(row[index - bpp]) + Int(previous[index])) >> 1)
-            }
-        case .paeth:
-            for index in 0..<head {
-                output[index] = row[index] &- previous[index]
-            }
-            for index in head..<max(head, count) {
-                output[index] = row[index] &- predictor(row[index - bpp], previous[index], previous[index - bpp])
             }
         }
     }
