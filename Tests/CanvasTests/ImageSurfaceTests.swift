@@ -40,7 +40,8 @@ struct ImageSurfaceTests {
         let surface = try ImageSurface(width: 20, height: 20)
         try surface.draw { context in
             try context.paint(.white)
-            try context.fill(Rect2D(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+            try context.fill(
+                Rect2D(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         }
         let pixels = try surface.pixels()
         // cairo turns alpha 0.5 into 128/255: 255·(1 − 128/255) = 127 of white shows through.
@@ -109,7 +110,8 @@ struct ImageSurfaceTests {
         }
         let separatePixels = try separate.pixels()
         #expect(isClose(separatePixels[15, 20], pink))
-        #expect(isClose(separatePixels[30, 20], RGBA8(red: 255, green: 63, blue: 63)), "seam: \(separatePixels[30, 20])")
+        #expect(
+            isClose(separatePixels[30, 20], RGBA8(red: 255, green: 63, blue: 63)), "seam: \(separatePixels[30, 20])")
         #expect(isClose(separatePixels[45, 20], pink))
     }
 
@@ -121,8 +123,10 @@ struct ImageSurfaceTests {
                 try context.concatenate(Matrix(rotationAngle: 0.4).concatenating(Matrix(translationX: 40, y: 30)))
                 let shape = Rect2D(x: -25, y: -10, width: 50, height: 20)
                 try context.withGroup(opacity: 0.6, bounds: bounds) {
-                    try context.fill(Path(roundedRect: shape, cornerRadius: 4), with: Color(red: 0.9, green: 0.2, blue: 0.1))
-                    try context.fill(Path(ellipseIn: shape.insetBy(dx: 10, dy: 2)), with: Color(red: 0.1, green: 0.2, blue: 0.9))
+                    try context.fill(
+                        Path(roundedRect: shape, cornerRadius: 4), with: Color(red: 0.9, green: 0.2, blue: 0.1))
+                    try context.fill(
+                        Path(ellipseIn: shape.insetBy(dx: 10, dy: 2)), with: Color(red: 0.1, green: 0.2, blue: 0.9))
                 }
             }
             return try surface.pixels()
@@ -178,7 +182,9 @@ struct ImageSurfaceTests {
         let quad = [Point2D(x: 5, y: 5), Point2D(x: 35, y: 10), Point2D(x: 30, y: 35), Point2D(x: 10, y: 30)]
         try surface.draw { context in
             try context.fill(Path(polygon: quad), with: .black)
-            try context.stroke(Path(roundedRect: Rect2D(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black, lineWidth: 2)
+            try context.stroke(
+                Path(roundedRect: Rect2D(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black,
+                lineWidth: 2)
         }
         let pixels = try surface.pixels()
         #expect(pixels[20, 20].alpha == 255)

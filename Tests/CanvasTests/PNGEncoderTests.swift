@@ -4,7 +4,9 @@ import Testing
 
 @Suite("PNG encoder")
 struct PNGEncoderTests {
-    static let encoders: [(String, PNGEncoder)] = [("fast", .fast), ("balanced", .balanced), ("small", .small), ("cairo", .cairo)]
+    static let encoders: [(String, PNGEncoder)] = [
+        ("fast", .fast), ("balanced", .balanced), ("small", .small), ("cairo", .cairo),
+    ]
 
     /// A phone-sized frame like the ones LayoutReel renders: white, ten rounded cells, labels.
     static func frame(scale: Double = 1) throws -> ImageSurface {
@@ -14,11 +16,15 @@ struct PNGEncoderTests {
             for index in 0..<10 {
                 try context.withSavedState {
                     try context.concatenate(
-                        Matrix(rotationAngle: Double(index) * 0.03).concatenating(Matrix(translationX: 195, y: Double(50 + index * 80))))
+                        Matrix(rotationAngle: Double(index) * 0.03).concatenating(
+                            Matrix(translationX: 195, y: Double(50 + index * 80))))
                     let cell = Rect2D(x: -160, y: -32, width: 320, height: 64)
                     try context.withGroup(opacity: 1 - Double(index) * 0.05, bounds: cell) {
-                        try context.fill(Path(roundedRect: cell, cornerRadius: 12), with: Color(red: 0.2, green: 0.45, blue: 0.95))
-                        try context.drawText("Cell \(index)", at: .zero, size: 20, color: .white, alignment: .center, verticalAlignment: .center)
+                        try context.fill(
+                            Path(roundedRect: cell, cornerRadius: 12), with: Color(red: 0.2, green: 0.45, blue: 0.95))
+                        try context.drawText(
+                            "Cell \(index)", at: .zero, size: 20, color: .white, alignment: .center,
+                            verticalAlignment: .center)
                     }
                 }
             }
@@ -81,7 +87,9 @@ struct PNGEncoderTests {
 
     @Test(arguments: encoders)
     func outputPassesPngcheck(name: String, encoder: PNGEncoder) throws {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/pngcheck" }
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map {
+            "\($0)/pngcheck"
+        }
         guard let pngcheck = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return  // pngcheck is optional; the decode tests still run.
         }

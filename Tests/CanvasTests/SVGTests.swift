@@ -17,7 +17,9 @@ struct SVGTests {
             try context.paint(.white)
             try context.withGroup(opacity: 0.5) {
                 try context.fill(Rect2D(x: 10, y: 10, width: 80, height: 50), with: Color(red: 1, green: 0, blue: 0))
-                try context.fill(Path(ellipseIn: Rect2D(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1))
+                try context.fill(
+                    Path(ellipseIn: Rect2D(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1)
+                )
             }
             try context.withClip(to: Path(roundedRect: Rect2D(x: 120, y: 10, width: 60, height: 60), cornerRadius: 8)) {
                 try context.fill(Rect2D(x: 100, y: 0, width: 100, height: 100), with: .black)
@@ -30,7 +32,9 @@ struct SVGTests {
 
     /// Every `id="…"` value in order.
     static func ids(in document: String) -> [String] {
-        document.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        document.components(separatedBy: " id=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
     }
 
     @Test func documentIsWellFormedXMLInPixels() throws {
@@ -64,7 +68,9 @@ struct SVGTests {
         #expect(seen["glyph"] != nil, "text makes glyph ids: \(ids)")
         #expect(seen["clip"] != nil, "the clip makes clip ids: \(ids)")
         #expect(seen["image"] != nil, "the embedded image makes image ids: \(ids)")
-        let references = text.components(separatedBy: "#").dropFirst().compactMap { $0.split(whereSeparator: { $0 == "\"" || $0 == ")" }).first.map(String.init) }
+        let references = text.components(separatedBy: "#").dropFirst().compactMap {
+            $0.split(whereSeparator: { $0 == "\"" || $0 == ")" }).first.map(String.init)
+        }
         for reference in references where !reference.isEmpty && reference.first!.isLetter {
             #expect(ids.contains(reference), "reference #\(reference) has no definition")
         }

@@ -65,7 +65,9 @@ struct ConcurrentTextTests {
                     let surface = try ImageSurface(width: 120, height: 40, scale: 2)
                     try surface.draw { context in
                         try context.paint(.white)
-                        try context.drawText("Parallel 8", at: Point2D(x: 60, y: 20), size: 16, color: .black, alignment: .center, verticalAlignment: .center)
+                        try context.drawText(
+                            "Parallel 8", at: Point2D(x: 60, y: 20), size: 16, color: .black, alignment: .center,
+                            verticalAlignment: .center)
                     }
                     return try [UInt8](surface.pngData())
                 }

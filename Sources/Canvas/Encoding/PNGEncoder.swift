@@ -52,7 +52,10 @@ extension PNGEncoder {
             return try ImageSurface(image: image).pngData(encoder: self)
         case .canvas(let choice, let settings):
             return try image.bytes.withUnsafeBufferPointer { bytes in
-                let rows = ImageRows(bytes: bytes.baseAddress.unsafelyUnwrapped, width: image.width, height: image.height)
+                guard let base = bytes.baseAddress else {
+                    throw CanvasError(code: .invalidData, operation: operation, reason: "the image has no pixels")
+                }
+                let rows = ImageRows(bytes: base, width: image.width, height: image.height)
                 return try PNGWriter.encode(rows, choice: choice, settings: settings)
             }
         }

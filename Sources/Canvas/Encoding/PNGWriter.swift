@@ -52,7 +52,8 @@ enum PNGWriter {
                     }
                     let last = y == source.height - 1
                     if filled == batch.count || last {
-                        try deflater.compress(UnsafeRawBufferPointer(start: batchBase, count: filled), finish: last, into: &output)
+                        try deflater.compress(
+                            UnsafeRawBufferPointer(start: batchBase, count: filled), finish: last, into: &output)
                         filled = 0
                     }
                 }

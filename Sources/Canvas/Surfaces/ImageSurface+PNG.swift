@@ -17,12 +17,13 @@ extension ImageSurface {
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw CanvasError(code: .invalidData, operation: operation, reason: "the surface has no pixel data")
             }
-            return try SurfaceRows.table.withUnsafeBufferPointer { table in
-                let rows = SurfaceRows(
-                    base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
-                    width: pixelWidth, height: pixelHeight, unpremultiplied: table.baseAddress.unsafelyUnwrapped)
-                return try withExtendedLifetime(self) { () in
-                    try PNGWriter.encode(rows, choice: choice, settings: settings)
+            return try withExtendedLifetime(self) {
+                try SurfaceRows.table.withUnsafeBufferPointer { table in
+                    guard let unpremultiplied = table.baseAddress else { return Data() }
+                    let rows = SurfaceRows(
+                        base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
+                        width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
+                    return try PNGWriter.encode(rows, choice: choice, settings: settings)
                 }
             }
         }

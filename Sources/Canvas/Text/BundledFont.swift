@@ -44,7 +44,8 @@ final class BundledFont: @unchecked Sendable {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
-            throw CanvasError(code: .font(error), operation: operation, reason: "FreeType could not start (FT_Error \(error))")
+            throw CanvasError(
+                code: .font(error), operation: operation, reason: "FreeType could not start (FT_Error \(error))")
         }
         var ftFace: FT_Face?
         error = FT_New_Face(library, path, 0, &ftFace)
