@@ -10,7 +10,7 @@ import Foundation
 /// | encoder | row filter | zlib | vs cairo's writer, 780 × 1688 frame (CPU time, size) |
 /// |---|---|---|---|
 /// | ``fast`` | Up for a row equal to the one above, else Sub | `Z_RLE` | about 5× faster; files about 25 % larger with many antialiased edges, smaller when flat |
-/// | ``balanced`` | Up for a repeated row, else the least of None, Sub, Up by sum of magnitudes | level 6, `Z_FILTERED` | about 1.6× faster, no larger |
+/// | ``balanced`` | Up for a repeated row, else the least of None, Sub, Up by sum of magnitudes | level 6 | about 2× faster, no larger |
 /// | ``small`` | the same | level 9, memory level 9 | about 2× slower, about 3 % smaller |
 /// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, level 6) | — | — |
 ///
