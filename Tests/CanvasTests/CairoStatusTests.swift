@@ -16,7 +16,9 @@ struct CairoStatusTests {
     }
 
     @Test func unknownStatusIsAnErrorNeverSuccess() {
-        let error = canvasError { try CanvasError.check(cairo_status_t(rawValue: 9_999), "finish SVG", path: "/out/a.svg") }
+        let error = canvasError {
+            try CanvasError.check(cairo_status_t(rawValue: 9_999), "finish SVG", path: "/out/a.svg")
+        }
         #expect(error?.code == .cairo(9_999))
         #expect(error?.description == "finish SVG failed: <unknown error status> (/out/a.svg)")
     }

@@ -221,3 +221,44 @@ struct DrawingImageTests {
         #expect(pixels[30, 20] == .white)
     }
 }
+
+@Suite("Stroke styles")
+struct StrokeStyleTests {
+    static func strokedLine(_ style: StrokeStyle) throws -> RGBA8Image {
+        let surface = try ImageSurface(width: 40, height: 10)
+        try surface.draw { context in
+            try context.paint(.white)
+            var line = Path()
+            line.move(to: Point2D(x: 0, y: 5))
+            line.addLine(to: Point2D(x: 40, y: 5))
+            try context.stroke(line, with: .black, style: style)
+        }
+        return try surface.pixels()
+    }
+
+    @Test func dashedLineHasGapsWhereThePatternSaysOff() throws {
+        let pixels = try Self.strokedLine(StrokeStyle(lineWidth: 2, dash: [4, 4]))
+        let black = RGBA8(red: 0, green: 0, blue: 0)
+        #expect(pixels[1, 5] == black && pixels[2, 4] == black, "0…4 is on")
+        #expect(pixels[5, 5] == .white && pixels[6, 4] == .white, "4…8 is off")
+        #expect(pixels[9, 5] == black, "8…12 is on again")
+    }
+
+    @Test func invalidDashDrawsASolidLine() throws {
+        let pixels = try Self.strokedLine(StrokeStyle(lineWidth: 2, dash: [-1, 3]))
+        #expect((0..<40).allSatisfy { pixels[$0, 5] == RGBA8(red: 0, green: 0, blue: 0) })
+    }
+
+    @Test func roundCapsReachPastTheEndPoint() throws {
+        let surface = try ImageSurface(width: 20, height: 20)
+        try surface.draw { context in
+            var line = Path()
+            line.move(to: Point2D(x: 8, y: 10))
+            line.addLine(to: Point2D(x: 12, y: 10))
+            try context.stroke(line, with: .black, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+        }
+        let pixels = try surface.pixels()
+        #expect(pixels[6, 10].alpha == 255, "the cap extends 3 units before x = 8")
+        #expect(pixels[4, 10].alpha == 0)
+    }
+}
