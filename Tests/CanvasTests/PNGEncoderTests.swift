@@ -60,6 +60,38 @@ struct PNGEncoderTests {
         }
     }
 
+    /// Pseudo-random pixels from a fixed seed, smooth in places and noisy in others, so that
+    /// None, Sub and Up all get chosen; `opaque` keeps alpha at 255.
+    static func noise(width: Int, height: Int, opaque: Bool) throws -> RGBA8Image {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let random = UInt8(truncatingIfNeeded: state >> 56)
+                let smooth = UInt8(truncatingIfNeeded: x &+ y)
+                let value = y % 3 == 0 ? smooth : random
+                bytes += [value, smooth, random, opaque ? 255 : (y % 2 == 0 ? 255 : random)]
+            }
+        }
+        return try RGBA8Image(width: width, height: height, bytes: bytes)
+    }
+
+    @Test(arguments: [(61, 9, true), (61, 9, false), (300, 4, true), (17, 33, false)])
+    func noisyImagesRoundTripExactly(width: Int, height: Int, opaque: Bool) throws {
+        var image = try Self.noise(width: width, height: height, opaque: opaque)
+        if !opaque {
+            // What a premultiplied surface can hold: fully transparent pixels have no colour.
+            image = try ImageSurface(image: image).pixels()
+        }
+        for (name, encoder) in Self.encoders {
+            let png = try encoder.encode(image)
+            #expect(try ImageSurface.decodePNG(png).pixels() == image, "\(name) \(width)×\(height)")
+            let surfacePNG = try ImageSurface(image: image).pngData(encoder: encoder)
+            #expect(try ImageSurface.decodePNG(surfacePNG).pixels() == image, "\(name) via surface")
+        }
+    }
+
     @Test func transparentSurfaceRoundTrips() throws {
         let surface = try ImageSurface(width: 33, height: 17)
         let png = try surface.pngData(encoder: .fast)
