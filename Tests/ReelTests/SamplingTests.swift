@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite struct SamplingTests {
@@ -8,7 +9,9 @@ import Testing
     private func scene(_ sampling: SamplingSpec, fps: Double = 30, panes: Int = 1) -> Scene {
         Scene(
             name: "test",
-            panes: (0..<panes).map { PaneSpec(name: "p\($0)", frame: CGRect(x: 0, y: 0, width: 100, height: 200), layout: "fixed") },
+            panes: (0..<panes).map {
+                PaneSpec(name: "p\($0)", frame: CGRect(x: 0, y: 0, width: 100, height: 200), layout: "fixed")
+            },
             sampling: sampling, fps: fps)
     }
 
@@ -17,7 +20,8 @@ import Testing
 
     @Test func linearFramesRunFromStartToEndEvenly() throws {
         // Content 1200 tall in a 200-tall pane: offsets 0…1000.
-        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let frames = try samples(
             for: scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .frames(5))), fps: 20),
             collectionViews: [view])
@@ -33,12 +37,14 @@ import Testing
             bounds: CGSize(width: 206.5, height: 896), content: CGSize(width: 206.5, height: 1200),
             inset: EdgeInsets(top: 298, left: 0, bottom: 298, right: 0))
         let frames = try samples(
-            for: scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .frames(3)))), collectionViews: [view])
+            for: scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .frames(3)))),
+            collectionViews: [view])
         #expect(ys(frames) == [-298, 152, 602])
     }
 
     @Test func linearStepStopsBeforePassingTheTarget() throws {
-        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let down = try samples(
             for: scene(SamplingSpec(motion: .linear(from: .value(10), to: .value(100), spacing: .step(30)))),
             collectionViews: [view])
@@ -50,7 +56,8 @@ import Testing
     }
 
     @Test func singleFrameTrackStaysAtItsStart() throws {
-        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let frames = try samples(
             for: scene(SamplingSpec(motion: .linear(from: .value(-40), to: .end, spacing: .frames(1)))),
             collectionViews: [view])
@@ -58,7 +65,8 @@ import Testing
     }
 
     @Test func keyframesInterpolateWithTheirCurves() throws {
-        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let keyframes = [
             Keyframe(frame: 2, offset: .value(100)),
             Keyframe(frame: 6, offset: .value(500)),
@@ -103,13 +111,16 @@ import Testing
 
     @Test func pagesStepOnePaneSizeAtATime() throws {
         // Horizontal paging: 5 pages of 375 in a 375-wide pane; the axis is chosen automatically.
-        let view = makeCollectionView(bounds: CGSize(width: 375, height: 667), content: CGSize(width: 1875, height: 667))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 375, height: 667), content: CGSize(width: 1875, height: 667))
         let frames = try samples(
-            for: scene(SamplingSpec(motion: .pages(framesPerPage: 4, pages: nil, curve: .linear))), collectionViews: [view])
-        #expect(xs(frames) == [
-            0, 93.75, 187.5, 281.25, 375, 468.75, 562.5, 656.25, 750, 843.75, 937.5, 1031.25,
-            1125, 1218.75, 1312.5, 1406.25, 1500,
-        ])
+            for: scene(SamplingSpec(motion: .pages(framesPerPage: 4, pages: nil, curve: .linear))),
+            collectionViews: [view])
+        #expect(
+            xs(frames) == [
+                0, 93.75, 187.5, 281.25, 375, 468.75, 562.5, 656.25, 750, 843.75, 937.5, 1031.25,
+                1125, 1218.75, 1312.5, 1406.25, 1500,
+            ])
         #expect(ys(frames).allSatisfy { $0 == 0 })
         let two = try samples(
             for: scene(SamplingSpec(motion: .pages(framesPerPage: 2, pages: 2, curve: .easeIn), axis: .x)),
@@ -123,13 +134,15 @@ import Testing
     @Test func verticalPagesUseThePaneHeight() throws {
         let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 700))
         let frames = try samples(
-            for: scene(SamplingSpec(motion: .pages(framesPerPage: 2, pages: nil, curve: .linear))), collectionViews: [view])
+            for: scene(SamplingSpec(motion: .pages(framesPerPage: 2, pages: nil, curve: .linear))),
+            collectionViews: [view])
         // Offsets 0…500: pages at 0, 200, 400 (a last partial page is not a page of its own).
         #expect(ys(frames) == [0, 100, 200, 300, 400])
     }
 
     @Test func panesWithTheirOwnTracksMoveIndependently() throws {
-        let tall = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let tall = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let wide = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 500, height: 200))
         var scene = scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .frames(3))), panes: 2)
         scene.panes[1].track = SamplingSpec(motion: .linear(from: .end, to: .start, spacing: .frames(5)))
@@ -142,8 +155,10 @@ import Testing
     }
 
     @Test func sharedTrackMovesEveryPaneByItsOwnRange() throws {
-        let short = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 400))
-        let long = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1000))
+        let short = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 400))
+        let long = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1000))
         let frames = try samples(
             for: scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .frames(3))), panes: 2),
             collectionViews: [short, long])
@@ -152,24 +167,30 @@ import Testing
     }
 
     @Test func unusableTracksFailWithTheirLocation() throws {
-        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
         let place = SourceLocation(file: "s.yaml", line: 4, column: 3)
         var bad = scene(SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .step(0)), location: place))
         bad.sourceFile = "s.yaml"
-        #expect(throws: SceneError(
-            file: "s.yaml", line: 4, column: 3,
-            message: "track of pane 'p0': 'step' must be a finite number greater than 0, found 0.0")
+        #expect(
+            throws: SceneError(
+                file: "s.yaml", line: 4, column: 3,
+                message: "track of pane 'p0': 'step' must be a finite number greater than 0, found 0.0")
         ) { try samples(for: bad, collectionViews: [view]) }
 
         bad.sampling = SamplingSpec(motion: .linear(from: .value(.nan), to: .end, spacing: .frames(2)), location: place)
-        #expect(throws: SceneError(file: "s.yaml", line: 4, column: 3, message: "track of pane 'p0': offsets must be finite, found nan")) {
+        #expect(
+            throws: SceneError(
+                file: "s.yaml", line: 4, column: 3, message: "track of pane 'p0': offsets must be finite, found nan")
+        ) {
             try samples(for: bad, collectionViews: [view])
         }
 
         bad.sampling = SamplingSpec(motion: .linear(from: .start, to: .end, spacing: .step(1e-6)), location: place)
         #expect(throws: SceneError.self) { try samples(for: bad, collectionViews: [view]) }
 
-        #expect(throws: SceneError(file: "s.yaml", message: "the scene has 1 panes but 0 collection views were given")) {
+        #expect(throws: SceneError(file: "s.yaml", message: "the scene has 1 panes but 0 collection views were given"))
+        {
             try samples(for: bad, collectionViews: [])
         }
     }

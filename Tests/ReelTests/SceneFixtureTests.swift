@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Layouts
 import Testing
+
 @testable import Reel
 
 /// The example scenes in Fixtures/scenes parse with the built-in registry, their parameters
@@ -73,9 +74,10 @@ import Testing
     func pizzaHalvesFixtureIsTwoPanesSideBySide() throws {
         let (scene, frames) = try load("pizzaHalves")
         #expect(scene.panes.map(\.name) == ["left", "right"])
-        #expect(scene.panes.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 206.5, height: 896), CGRect(x: 206.5, y: 0, width: 206.5, height: 896),
-        ])
+        #expect(
+            scene.panes.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 206.5, height: 896), CGRect(x: 206.5, y: 0, width: 206.5, height: 896),
+            ])
         #expect(scene.panes.map { $0.parameters["orientation"] } == [.string("left"), .string("right")])
         // Reference §3.9: insets 298, offsets −298 (row 0 centred) … 602 (row 3 centred).
         #expect(frames.first?.offsets == [CGPoint(x: 0, y: -298), CGPoint(x: 0, y: -298)])
@@ -101,7 +103,9 @@ import Testing
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.offsets[0].y - $0.offsets[0].y == 12 })
     }
 
-    @Test(.enabled(if: registered("pluginableFlow"), "the 'pluginableFlow' descriptor is not registered in this build yet"))
+    @Test(
+        .enabled(
+            if: registered("pluginableFlow"), "the 'pluginableFlow' descriptor is not registered in this build yet"))
     func pluginableFlowFixtureScrollsHorizontally() throws {
         let (scene, frames) = try load("pluginableFlow")
         #expect(scene.outputs == [.png, .json])
@@ -110,7 +114,8 @@ import Testing
         #expect(frames.last?.offsets[0] == CGPoint(x: 2510 - 375, y: 0))
     }
 
-    @Test(.enabled(if: registered("parallaxPages"), "the 'parallaxPages' descriptor is not registered in this build yet"))
+    @Test(
+        .enabled(if: registered("parallaxPages"), "the 'parallaxPages' descriptor is not registered in this build yet"))
     func parallaxPagesFixtureSamplesPageByPage() throws {
         let (_, frames) = try load("parallaxPages")
         // Three pages of 375: two transitions of 20 frames, then the last page.
@@ -124,18 +129,22 @@ import Testing
             contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("docs/scene-format.md"),
             encoding: .utf8)
-        for layout in ["table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages"] {
+        for layout in [
+            "table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages",
+        ] {
             let fixture = try String(contentsOf: Self.folder.appendingPathComponent("\(layout).yaml"), encoding: .utf8)
-            #expect(document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
+            #expect(
+                document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
         }
     }
 
     @Test func everyFixtureIsCoveredByATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(files == [
-            "flow.yaml", "parabolic.yaml", "parallaxPages.yaml", "pizzaDrum.yaml", "pizzaHalves.yaml",
-            "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
-        ])
+        #expect(
+            files == [
+                "flow.yaml", "parabolic.yaml", "parallaxPages.yaml", "pizzaDrum.yaml", "pizzaHalves.yaml",
+                "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
+            ])
     }
 }

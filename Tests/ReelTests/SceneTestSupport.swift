@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+
 @testable import Reel
 
 /// Layout descriptors with the seed libraries' parameter names, so that scene parsing can be

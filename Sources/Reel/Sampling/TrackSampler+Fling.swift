@@ -8,6 +8,9 @@ extension TrackSampler {
     /// a fling track is reported as unavailable.
     func fling(from: Double, velocity: Double) throws -> [Double] {
         guard velocity.isFinite else { throw TrackProblem(message: "'velocity' must be finite, found \(velocity)") }
-        throw TrackProblem(message: "fling tracks need the engine's fling physics, which this build does not include yet; use linear, keyframes or pages")
+        throw TrackProblem(
+            message:
+                "fling tracks need the engine's fling physics, which this build does not include yet; use linear, keyframes or pages"
+        )
     }
 }

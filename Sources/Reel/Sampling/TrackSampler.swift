@@ -58,7 +58,10 @@ struct TrackSampler {
 
     static func checkCount(_ count: Int) throws {
         guard count <= Sampler.maximumFrames else {
-            throw TrackProblem(message: "the track gives \(count) frames, more than the \(Sampler.maximumFrames) allowed; use fewer frames or a larger step")
+            throw TrackProblem(
+                message:
+                    "the track gives \(count) frames, more than the \(Sampler.maximumFrames) allowed; use fewer frames or a larger step"
+            )
         }
     }
 
@@ -83,7 +86,9 @@ struct TrackSampler {
         }
     }
 
-    static func keyframes(_ keyframes: [(frame: Int, offset: Double, curve: TimingCurve)], frames: Int) throws -> [Double] {
+    static func keyframes(_ keyframes: [(frame: Int, offset: Double, curve: TimingCurve)], frames: Int) throws
+        -> [Double]
+    {
         guard let first = keyframes.first, let last = keyframes.last else {
             throw TrackProblem(message: "keyframes must list at least one keyframe")
         }
