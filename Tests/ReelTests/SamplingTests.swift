@@ -109,6 +109,26 @@ import Testing
         #expect(abs(TimingCurve.easeInOut.value(at: 0.25) - 0.129162) < 5e-7)
     }
 
+    @Test func pvViewCurveNamesAreAcceptedAndSolvedExactly() throws {
+        #expect(TimingCurve.named.count == 29)
+        // Reference §1.5 worked values, exact Bézier (the bracketed numbers), printed to 6 digits.
+        let expected: [(String, Double, Double)] = [
+            ("default", 0.5, 0.802403), ("easeInOut", 0.25, 0.129162), ("easeInOutBack", 0.25, -0.082807),
+            ("easeOutBack", 0.5, 1.067553), ("easeInOutExpo", 0.5, 0.5), ("default", 0.25, 0.408511),
+        ]
+        for (name, input, output) in expected {
+            let curve = try #require(TimingCurve.named[name])
+            #expect(abs(curve.value(at: input) - output) < 5e-7, "\(name)(\(input))")
+        }
+        let scene = try SceneTestLayouts.parse(
+            "sampling:\n  pages: { curve: easeOutBack }\npanes: [{layout: ultravisual}]\n")
+        #expect(
+            scene.sampling.motion
+                == .pages(
+                    framesPerPage: 15, pages: nil,
+                    curve: TimingCurve(x1: 0.175, y1: 0.885, x2: 0.32, y2: 1.275, name: "easeOutBack")))
+    }
+
     @Test func pagesStepOnePaneSizeAtATime() throws {
         // Horizontal paging: 5 pages of 375 in a 375-wide pane; the axis is chosen automatically.
         let view = makeCollectionView(

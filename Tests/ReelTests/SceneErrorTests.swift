@@ -242,7 +242,8 @@ import Testing
             """
         #expect(
             failure(curve)
-                == "scene.yaml:4:40: unknown curve 'easeInOt' in 'curve' in keyframe 1 of keyframes in sampling; did you mean 'easeInOut'? Known curves: easeIn, easeInOut, easeOut, linear, or [x1, y1, x2, y2]"
+                == "scene.yaml:4:40: unknown curve 'easeInOt' in 'curve' in keyframe 1 of keyframes in sampling; "
+                + "did you mean 'easeInOut'? Known curves: default, easeIn, easeInBack, easeInCirc, easeInCubic, easeInExpo, easeInOut, easeInOutBack, easeInOutCirc, easeInOutCubic, easeInOutExpo, easeInOutQuad, easeInOutQuart, easeInOutQuint, easeInOutSine, easeInQuad, easeInQuart, easeInQuint, easeInSine, easeOut, easeOutBack, easeOutCirc, easeOutCubic, easeOutExpo, easeOutQuad, easeOutQuart, easeOutQuint, easeOutSine, linear, or [x1, y1, x2, y2]"
         )
         let short = """
             sampling:
