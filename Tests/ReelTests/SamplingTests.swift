@@ -160,6 +160,53 @@ import Testing
         #expect(ys(frames) == [0, 100, 200, 300, 400])
     }
 
+    @Test func flingDeceleratesToItsRestOffset() throws {
+        let view = makeCollectionView(
+            bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))
+        let frames = try samples(
+            for: scene(SamplingSpec(motion: .fling(from: .value(100), velocity: 1)), fps: 30), collectionViews: [view])
+        // UIScrollView's decay at the normal rate 0.998/ms: rest = start − v / ln 0.998 ≈ start + 499.5,
+        // offset(t) = start + (rest − start)·(1 − 0.998^t), sampled every 1000/30 ms.
+        let travel = -1 / log(0.998)
+        let values = ys(frames)
+        #expect(values.first == 100)
+        #expect(abs(try #require(values.last) - (100 + travel)) < 1e-9)
+        for (index, value) in values.dropLast().enumerated() {
+            let t = Double(index) * 1000 / 30
+            #expect(abs(value - (100 + travel * (1 - pow(0.998, t)))) < 1e-6)
+        }
+        // It stops once less than half a point remains: ln(0.5 / travel) / ln 0.998 ms.
+        let duration = log(0.5 / travel) / log(0.998)
+        #expect(values.count == Int((duration / (1000.0 / 30)).rounded(.up)) + 1)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+        // Sampling leaves the view where it was.
+        #expect(view.contentOffset == .zero)
+    }
+
+    @Test func flingEndsWhereTheLayoutSnaps() throws {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200),
+            collectionViewLayout: SnappingLayout(contentSize: CGSize(width: 100, height: 1200), step: 120),
+            itemCounts: [10])
+        view.layoutIfNeeded()
+        let frames = try samples(
+            for: scene(SamplingSpec(motion: .fling(from: .start, velocity: 1)), fps: 60), collectionViews: [view])
+        let values = ys(frames)
+        // The free rest point 499.5 snaps to 480, the nearest multiple of 120.
+        #expect(values.last == 480)
+        #expect(values.allSatisfy { $0 >= 0 && $0 <= 480 })
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func backwardFlingAlongXStopsAtTheContentEdge() throws {
+        let view = makeCollectionView(bounds: CGSize(width: 100, height: 200), content: CGSize(width: 600, height: 200))
+        let frames = try samples(
+            for: scene(SamplingSpec(motion: .fling(from: .value(300), velocity: -3)), fps: 30), collectionViews: [view])
+        #expect(xs(frames).first == 300)
+        #expect(xs(frames).last == 0)
+        #expect(ys(frames).allSatisfy { $0 == 0 })
+    }
+
     @Test func panesWithTheirOwnTracksMoveIndependently() throws {
         let tall = makeCollectionView(
             bounds: CGSize(width: 100, height: 200), content: CGSize(width: 100, height: 1200))

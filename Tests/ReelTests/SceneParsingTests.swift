@@ -179,6 +179,27 @@ import Testing
             ])
     }
 
+    @Test func everyKindOfTrackParses() throws {
+        func track(_ yaml: String) throws -> SamplingSpec {
+            try SceneTestLayouts.parse("sampling: \(yaml)\npanes: [{layout: ultravisual}]\n").sampling
+        }
+        #expect(try track("{ fling: { from: 100, velocity: -2 } }").motion == .fling(from: .value(100), velocity: -2))
+        #expect(
+            try track("{ fling: { velocity: 0.5 }, axis: x }")
+                == SamplingSpec(
+                    motion: .fling(from: .start, velocity: 0.5), axis: .x,
+                    location: SourceLocation(file: "scene.yaml", line: 1, column: 11)))
+        #expect(
+            try track("{ pages: { framesPerPage: 8, count: 3, curve: easeOut } }").motion
+                == .pages(framesPerPage: 8, pages: 3, curve: .easeOut))
+        #expect(
+            try track("{ from: 0, to: end, frames: 90 }").motion
+                == .linear(from: .value(0), to: .end, spacing: .frames(90)))
+        #expect(try track("{ frames: 12 }").motion == .linear(from: .start, to: .end, spacing: .frames(12)))
+        #expect(
+            try track("{ linear: { to: 500 } }").motion == .linear(from: .start, to: .value(500), spacing: .frames(60)))
+    }
+
     @Test func layoutParameterLocationsPointAtTheirValues() throws {
         let scene = try SceneTestLayouts.parse(Self.fullYAML)
         #expect(
