@@ -106,12 +106,14 @@ import Testing
     @Test(
         .enabled(
             if: registered("pluginableFlow"), "the 'pluginableFlow' descriptor is not registered in this build yet"))
-    func pluginableFlowFixtureScrollsHorizontally() throws {
+    func pluginableFlowFixtureFlingsToTheNextCard() throws {
         let (scene, frames) = try load("pluginableFlow")
         #expect(scene.outputs == [.png, .json])
-        #expect(frames.count == 60)
-        // Reference §2.5 with 8 items of 300 and spacing 10: content 16 + 8·300 + 7·10 + 24 = 2510.
-        #expect(frames.last?.offsets[0] == CGPoint(x: 2510 - 375, y: 0))
+        #expect(frames.first?.offsets[0] == CGPoint(x: 150, y: 0))
+        // Reference §2.5, example 1 (lineStart, offset 150, v = +0.5): the next card, x = 310.
+        #expect(frames.last?.offsets[0] == CGPoint(x: 310, y: 0))
+        #expect(frames.count > 2)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.offsets[0].x <= $1.offsets[0].x })
     }
 
     @Test(
@@ -135,6 +137,31 @@ import Testing
             let fixture = try String(contentsOf: Self.folder.appendingPathComponent("\(layout).yaml"), encoding: .utf8)
             #expect(
                 document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
+        }
+    }
+
+    @Test func sceneFormatDocumentExamplesParse() throws {
+        let document = try String(
+            contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("docs/scene-format.md"),
+            encoding: .utf8)
+        var blocks: [(language: String, text: String)] = []
+        var rest = Substring(document)
+        while let open = rest.range(of: "```") {
+            let header = rest[open.upperBound...].prefix { $0 != "\n" }
+            let body = rest[open.upperBound...].dropFirst(header.count + 1)
+            guard let close = body.range(of: "```") else { break }
+            blocks.append((String(header), String(body[..<close.lowerBound])))
+            rest = body[close.upperBound...]
+        }
+        let json = try #require(blocks.first { $0.language == "json" })
+        let scene = try Scene.parse(json.text, file: "example.json")
+        #expect(scene.panes.map(\.layout) == ["parabolic"])
+        // Every YAML example that is a whole scene (has panes) parses.
+        let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
+        #expect(scenes.count == 9)
+        for block in scenes {
+            _ = try Scene.parse(block.text, file: "example.yaml")
         }
     }
 
