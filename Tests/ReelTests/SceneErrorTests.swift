@@ -220,6 +220,20 @@ import Testing
                 == "scene.yaml:1:19: 'axis' in sampling must be one of x, y, found 'z'; did you mean 'x'?")
     }
 
+    @Test func shortLinearKeysBesideAMotionAreRejected() {
+        #expect(
+            failure("sampling: { linear: {}, to: 500 }\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:25: 'to' in sampling belongs inside 'linear'")
+        #expect(
+            failure("sampling: { pages: {}, step: 5 }\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:24: 'step' in sampling does not go with 'pages'; "
+                + "'from', 'to' and 'step' without a motion make a linear track")
+        #expect(
+            failure("sampling: { fling: { velocity: 1, from: [0, 1] } }\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:41: 'from' in fling in sampling must be a number of points, 'start' or 'end', found a list"
+        )
+    }
+
     @Test func badKeyframesAreRejectedWhereWritten() {
         let backwards = """
             sampling:

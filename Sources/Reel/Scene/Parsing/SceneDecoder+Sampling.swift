@@ -22,8 +22,13 @@ extension SceneDecoder {
         if let motion = motions.first, let short = Self.shortLinearKeys.first(where: { map[$0] != nil }),
             let keyNode = map.keyNode(short)
         {
+            let belongs = motion == "linear" || (motion == "fling" && short == "from")
             throw reader.error(
-                keyNode, "'\(short)' in \(what) belongs inside '\(motion)'; the short form without a motion is linear")
+                keyNode,
+                belongs
+                    ? "'\(short)' in \(what) belongs inside '\(motion)'"
+                    : "'\(short)' in \(what) does not go with '\(motion)'; 'from', 'to' and 'step' without a motion make a linear track"
+            )
         }
         if motions.isEmpty, Self.shortLinearKeys.contains(where: { map[$0] != nil }) {
             let linear = try reader.mapping(node, what, knownKeys: ["from", "to", "frames", "step", "axis"])
@@ -62,17 +67,14 @@ extension SceneDecoder {
 
     /// A number of points, `start` or `end`.
     func trackPosition(_ node: Node, _ what: String) throws -> TrackPosition {
-        if NodeReader.tag(node) == Tag.Name.str.rawValue, let word = node.scalar?.string {
-            switch word {
-            case "start": return .start
-            case "end": return .end
-            default:
-                throw reader.error(node, "\(what) must be a number of points, 'start' or 'end', found '\(word)'")
-            }
-        }
-        do {
+        let tag = NodeReader.tag(node)
+        if tag == Tag.Name.int.rawValue || tag == Tag.Name.float.rawValue {
             return .value(try reader.number(node, what))
-        } catch let error as SceneError where error.message.contains("must be a number") {
+        }
+        switch node.scalar?.string {
+        case "start"? where tag == Tag.Name.str.rawValue: return .start
+        case "end"? where tag == Tag.Name.str.rawValue: return .end
+        default:
             throw reader.error(
                 node, "\(what) must be a number of points, 'start' or 'end', found \(NodeReader.describe(node))")
         }
