@@ -200,6 +200,12 @@ import Testing
             try track("{ linear: { to: 500 } }").motion == .linear(from: .start, to: .value(500), spacing: .frames(60)))
     }
 
+    @Test func emptyMappingsTakeTheirDefaults() throws {
+        let scene = try SceneTestLayouts.parse("canvas:\npanes:\n  - layout: ultravisual\n    parameters:\n")
+        #expect(scene.canvas == CanvasSpec())
+        #expect(scene.panes[0].parameters.isEmpty)
+    }
+
     @Test func layoutParameterLocationsPointAtTheirValues() throws {
         let scene = try SceneTestLayouts.parse(Self.fullYAML)
         #expect(
