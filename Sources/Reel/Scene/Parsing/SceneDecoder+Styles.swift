@@ -81,16 +81,9 @@ extension SceneDecoder {
     func labelTemplate(_ node: Node, _ what: String) throws -> String? {
         let template = try reader.string(node, what)
         if template.isEmpty { return nil }
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            let name = String(after[..<close])
-            guard LabelTemplate.placeholders.contains(name) else {
-                let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
-                throw reader.error(node, "unknown placeholder '{\(name)}' in \(what); use \(known)")
-            }
-            rest = after[after.index(after: close)...]
+        if let unknown = LabelTemplate.unknownPlaceholders(in: template).first {
+            let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+            throw reader.error(node, "unknown placeholder '{\(unknown)}' in \(what); use \(known)")
         }
         return template
     }
