@@ -1,1 +1,0 @@
-// Canvas — see DESIGN.md for this module's role.

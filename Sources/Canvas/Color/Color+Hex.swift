@@ -1,0 +1,61 @@
+extension Color {
+    /// Creates a colour from CSS-style hex text: `#RRGGBB` or `#RRGGBBAA` (also the short
+    /// `#RGB` and `#RGBA`, each digit doubled). Case does not matter; the `#` is required.
+    ///
+    /// - Throws: ``CanvasError`` with code `.invalidArgument` naming the text, when it is not
+    ///   one of those forms.
+    public init(hex text: String) throws {
+        guard text.first == "#" else {
+            throw Self.hexError(text, "it must start with #")
+        }
+        var digits: [UInt8] = []
+        for character in text.utf8.dropFirst() {
+            guard let digit = Self.hexDigit(character) else {
+                throw Self.hexError(text, "it has a character that is not a hex digit (0-9, a-f)")
+            }
+            digits.append(digit)
+        }
+        let bytes: [UInt8]
+        switch digits.count {
+        case 3, 4: bytes = digits.map { $0 * 17 }
+        case 6, 8: bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+        default:
+            throw Self.hexError(text, "it has \(digits.count) hex digits, not 3, 4, 6 or 8")
+        }
+        self.init(
+            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
+            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+    }
+
+    /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (components rounded to
+    /// 8 bits).
+    public var hexString: String {
+        let components = alpha >= 1 ? [red, green, blue] : [red, green, blue, alpha]
+        let digits = components.map { component -> String in
+            let byte = Int((Self.clamped(component) * 255).rounded())
+            let text = String(byte, radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + digits.joined()
+    }
+
+    /// `value` clamped to 0…1, with NaN taken as 0.
+    static func clamped(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
+        return min(max(value, 0), 1)
+    }
+
+    private static func hexDigit(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func hexError(_ text: String, _ why: String) -> CanvasError {
+        .invalidArgument(
+            "parse colour", "\"\(text)\" is not a colour: \(why); expected #RRGGBB or #RRGGBBAA")
+    }
+}

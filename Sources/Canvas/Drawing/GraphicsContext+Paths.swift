@@ -1,0 +1,110 @@
+import CCairo
+
+extension GraphicsContext {
+    /// Fills `path` with `color` (`cairo_fill`).
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func fill(_ path: Path, with color: Color, rule: FillRule = .winding) throws {
+        replace(with: path)
+        cairo_set_fill_rule(cairo, rule.cairoRule)
+        setSource(color)
+        cairo_fill(cairo)
+        try checkStatus("fill path")
+    }
+
+    /// Fills `rect` with `color` (`cairo_rectangle`, `cairo_fill`); no path value is built.
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func fill(_ rect: Rect2D, with color: Color) throws {
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        setSource(color)
+        cairo_fill(cairo)
+        try checkStatus("fill rectangle")
+    }
+
+    /// Strokes `path` with `color`, `lineWidth` points wide and centred on the path, with mitred
+    /// joins (`cairo_stroke`).
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func stroke(_ path: Path, with color: Color, lineWidth: Double = 1) throws {
+        replace(with: path)
+        cairo_set_line_width(cairo, lineWidth)
+        setSource(color)
+        cairo_stroke(cairo)
+        try checkStatus("stroke path")
+    }
+
+    /// Strokes `rect`'s outline (`cairo_rectangle`, `cairo_stroke`).
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func stroke(_ rect: Rect2D, with color: Color, lineWidth: Double = 1) throws {
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        cairo_set_line_width(cairo, lineWidth)
+        setSource(color)
+        cairo_stroke(cairo)
+        try checkStatus("stroke rectangle")
+    }
+
+    /// Narrows the clip region to the inside of `path` (`cairo_clip`). The clip only ever
+    /// shrinks; scope it with ``withSavedState(_:)`` or use ``withClip(to:rule:_:)``.
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func clip(to path: Path, rule: FillRule = .winding) throws {
+        replace(with: path)
+        cairo_set_fill_rule(cairo, rule.cairoRule)
+        cairo_clip(cairo)
+        try checkStatus("clip to path")
+    }
+
+    /// Narrows the clip region to `rect` (`cairo_rectangle`, `cairo_clip`).
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func clip(to rect: Rect2D) throws {
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        cairo_clip(cairo)
+        try checkStatus("clip to rectangle")
+    }
+
+    /// Runs `body` with the clip narrowed to `path`, then restores the previous clip.
+    ///
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, or ``CanvasError`` when cairo fails.
+    @discardableResult
+    public func withClip<Result>(
+        to path: Path, rule: FillRule = .winding, _ body: () throws -> Result
+    ) throws -> Result {
+        try withSavedState {
+            try clip(to: path, rule: rule)
+            return try body()
+        }
+    }
+
+    /// Replaces cairo's current path with `path`.
+    private func replace(with path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(cairo, point.x, point.y)
+            case .line(let point):
+                cairo_line_to(cairo, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .close:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+}
+
+extension FillRule {
+    var cairoRule: cairo_fill_rule_t {
+        switch self {
+        case .winding: CAIRO_FILL_RULE_WINDING
+        case .evenOdd: CAIRO_FILL_RULE_EVEN_ODD
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CCairo
+
+extension GraphicsContext {
+    /// Draws `text` in the bundled font (DejaVu Sans Bold) at `size` points in `color`
+    /// (`cairo_set_font_face`, `cairo_set_font_options`, `cairo_set_font_size`,
+    /// `cairo_show_text`).
+    ///
+    /// The text is placed by its ink box, measured with ``TextExtents/measure(_:size:)``:
+    /// `alignment` puts the box's left edge, middle or right edge at `point.x`;
+    /// `verticalAlignment` puts the baseline or the box's middle at `point.y`.
+    ///
+    /// - Returns: Where the ink lands, in user space.
+    /// - Throws: ``CanvasError`` when the font cannot be loaded, `size` is not a finite positive
+    ///   number, or cairo fails.
+    @discardableResult
+    public func drawText(
+        _ text: String, at point: Point2D, size: Double, color: Color,
+        alignment: TextAlignment = .left, verticalAlignment: TextVerticalAlignment = .baseline
+    ) throws -> Rect2D {
+        let extents = try TextExtents.measured(text, size: size)
+        let font = try BundledFont.shared()
+        let pen = extents.penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)
+        cairo_set_font_face(cairo, font.face)
+        cairo_set_font_options(cairo, font.options)
+        cairo_set_font_size(cairo, size)
+        setSource(color)
+        cairo_new_path(cairo)
+        cairo_move_to(cairo, pen.x, pen.y)
+        text.withCString { cairo_show_text(cairo, $0) }
+        cairo_new_path(cairo)
+        try checkStatus("draw text")
+        return extents.inkFrame(at: point, alignment: alignment, verticalAlignment: verticalAlignment)
+    }
+}

@@ -1,0 +1,37 @@
+import CCairo
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension CanvasError {
+    /// An error for a cairo status, with cairo's own text (`cairo_status_to_string`).
+    init(status: cairo_status_t, operation: String, path: String? = nil) {
+        let reason = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown cairo status"
+        self.init(code: .cairo(status.rawValue), operation: operation, reason: reason, path: path)
+    }
+
+    /// Throws unless `status` is exactly `CAIRO_STATUS_SUCCESS`: any other value, including one
+    /// this cairo version does not know, is an error.
+    static func check(
+        _ status: cairo_status_t, _ operation: @autoclosure () -> String, path: String? = nil
+    ) throws(CanvasError) {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw CanvasError(status: status, operation: operation(), path: path)
+    }
+
+    /// An error for a failed C library call, with `strerror`'s text.
+    static func posix(_ number: Int32, operation: String, path: String?) -> CanvasError {
+        let reason = strerror(number).map { String(cString: $0) } ?? "error \(number)"
+        return CanvasError(code: .io(number), operation: operation, reason: reason, path: path)
+    }
+
+    /// An argument rejected before any C call.
+    static func invalidArgument(_ operation: String, _ reason: String) -> CanvasError {
+        CanvasError(code: .invalidArgument, operation: operation, reason: reason)
+    }
+}

@@ -1,0 +1,52 @@
+import CCairo
+import Foundation
+
+/// Collects the bytes cairo writes through a `cairo_write_func_t` (PNG and SVG streams).
+final class ByteSink {
+    private(set) var data = Data()
+
+    /// The closure pointer for cairo; valid while `self` is alive.
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// The `cairo_write_func_t`: appends to the sink passed as the closure pointer.
+    static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        if let bytes, length > 0 {
+            sink.data.append(bytes, count: Int(length))
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// Takes the bytes written so far, leaving the sink empty.
+    func take() -> Data {
+        defer { data = Data() }
+        return data
+    }
+}
+
+/// Hands bytes to cairo through a `cairo_read_func_t` (PNG decoding).
+final class ByteSource {
+    private let data: Data
+    private var offset: Int
+
+    init(_ data: Data) {
+        self.data = data
+        self.offset = data.startIndex
+    }
+
+    /// The closure pointer for cairo; valid while `self` is alive.
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// The `cairo_read_func_t`: copies exactly `length` bytes, or reports a read error when
+    /// fewer are left.
+    static let read: cairo_read_func_t = { closure, buffer, length in
+        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+        let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard source.data.endIndex - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+        source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + count))
+        source.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+
+/// The one font Canvas draws text with: DejaVu Sans Bold, shipped in the module's resources and
+/// loaded through FreeType, never through fontconfig, so text looks the same on every machine.
+///
+/// Loaded once per process on first use (`FT_Init_FreeType`, `FT_New_Face`,
+/// `cairo_ft_font_face_create_for_ft_face`) and kept for the life of the process. cairo font
+/// faces are reference-counted and thread-safe, and cairo serialises its own use of the
+/// `FT_Face`, so the one face serves every task.
+final class BundledFont: @unchecked Sendable {
+    /// The font file's name in `Resources/Fonts`.
+    static let fileName = "DejaVuSans-Bold.ttf"
+
+    /// The process-wide font, or why it could not be loaded (`static let` runs once, thread-safely).
+    private static let loaded: Result<BundledFont, CanvasError> = Result { () throws(CanvasError) in
+        try BundledFont()
+    }
+
+    /// The process-wide font.
+    ///
+    /// - Throws: ``CanvasError`` `.font` when the file is missing or FreeType or cairo reject it.
+    static func shared() throws(CanvasError) -> BundledFont {
+        try loaded.get()
+    }
+
+    /// The `cairo_font_face_t *`; never destroyed.
+    let face: OpaquePointer
+    /// The `cairo_font_options_t *` every use of the face gets: grey antialiasing, no hinting,
+    /// unhinted metrics; never destroyed.
+    let options: OpaquePointer
+    /// The family and style FreeType reads from the file, such as "DejaVu Sans Bold".
+    let name: String
+    /// The file the font was loaded from.
+    let path: String
+
+    private init() throws(CanvasError) {
+        let operation = "load bundled font"
+        let path = try Self.locate()
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            throw CanvasError(code: .font(error), operation: operation, reason: "FreeType could not start (FT_Error \(error))")
+        }
+        var ftFace: FT_Face?
+        error = FT_New_Face(library, path, 0, &ftFace)
+        guard error == 0, let ftFace else {
+            throw CanvasError(
+                code: .font(error), operation: operation,
+                reason: "FreeType could not read the font (FT_Error \(error))", path: path)
+        }
+        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING)) else {
+            throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation, path: path)
+        }
+        try CanvasError.check(cairo_font_face_status(face), operation, path: path)
+        guard let options = cairo_font_options_create() else {
+            throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation, path: path)
+        }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        try CanvasError.check(cairo_font_options_status(options), operation, path: path)
+        let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? "unknown family"
+        let style = ftFace.pointee.style_name.map { String(cString: $0) } ?? "unknown style"
+        self.face = face
+        self.options = options
+        self.name = "\(family) \(style)"
+        self.path = path
+    }
+
+    /// Finds the font file: in the resource bundle next to the executable (where SwiftPM puts
+    /// it), else in the source tree this file was built from. Does not use `Bundle.module`,
+    /// whose accessor stops the process when the bundle is missing.
+    private static func locate() throws(CanvasError) -> String {
+        let bundleName = "LayoutReel_Canvas.resources"
+        var candidates: [URL] = [
+            Bundle.main.bundleURL.appendingPathComponent(bundleName),
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent(bundleName),
+            Bundle.main.resourceURL?.appendingPathComponent(bundleName),
+        ].compactMap { $0?.appendingPathComponent("Fonts").appendingPathComponent(fileName) }
+        let sourceFonts = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/Fonts").appendingPathComponent(fileName)
+        candidates.append(sourceFonts)
+        if let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) {
+            return found.path
+        }
+        throw CanvasError(
+            code: .font(0), operation: "load bundled font",
+            reason: "\(fileName) was not found; looked in "
+                + candidates.map(\.path).joined(separator: ", ")
+                + ". Keep \(bundleName) next to the executable.")
+    }
+}

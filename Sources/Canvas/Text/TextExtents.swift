@@ -1,0 +1,79 @@
+import CCairo
+
+/// How big a string is in the bundled font at a given size (`cairo_scaled_font_text_extents`).
+///
+/// Measurements are in points, relative to the pen position on the baseline (y downwards), and
+/// do not depend on the machine: the font is bundled and hinting is off.
+public struct TextExtents: Sendable, Hashable {
+    /// The box the glyphs' ink covers, relative to the pen on the baseline; its `minY` is
+    /// negative for ink above the baseline.
+    public var inkBounds: Rect2D
+    /// How far the pen moves: where a following string would start.
+    public var advance: Double
+
+    /// Creates extents from their values.
+    public init(inkBounds: Rect2D, advance: Double) {
+        self.inkBounds = inkBounds
+        self.advance = advance
+    }
+
+    /// Measures `text` set in the bundled font at `size` points.
+    ///
+    /// - Throws: ``CanvasError`` when the font cannot be loaded or cairo fails, or
+    ///   `.invalidArgument` when `size` is not a finite positive number.
+    public static func measure(_ text: String, size: Double) throws -> TextExtents {
+        try measured(text, size: size)
+    }
+
+    /// The pen position on the baseline that puts the ink of the measured text where
+    /// `alignment` and `verticalAlignment` say relative to `point`.
+    public func penPosition(
+        for point: Point2D, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
+    ) -> Point2D {
+        let x: Double =
+            switch alignment {
+            case .left: point.x - inkBounds.minX
+            case .center: point.x - inkBounds.midX
+            case .right: point.x - inkBounds.maxX
+            }
+        let y: Double =
+            switch verticalAlignment {
+            case .baseline: point.y
+            case .center: point.y - inkBounds.midY
+            }
+        return Point2D(x: x, y: y)
+    }
+
+    /// Where the ink lands when the text is drawn at `point` with these alignments.
+    public func inkFrame(
+        at point: Point2D, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
+    ) -> Rect2D {
+        let pen = penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)
+        return Rect2D(
+            x: pen.x + inkBounds.minX, y: pen.y + inkBounds.minY, width: inkBounds.width,
+            height: inkBounds.height)
+    }
+
+    static func measured(_ text: String, size: Double) throws(CanvasError) -> TextExtents {
+        let operation = "measure text"
+        guard size.isFinite, size > 0 else {
+            throw .invalidArgument(operation, "font size \(SurfaceSize.text(size)) must be a finite number greater than 0")
+        }
+        let font = try BundledFont.shared()
+        var fontMatrix = cairo_matrix_t()
+        var userToDevice = cairo_matrix_t()
+        cairo_matrix_init_scale(&fontMatrix, size, size)
+        cairo_matrix_init_identity(&userToDevice)
+        guard let scaled = cairo_scaled_font_create(font.face, &fontMatrix, &userToDevice, font.options) else {
+            throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation)
+        }
+        defer { cairo_scaled_font_destroy(scaled) }
+        var extents = cairo_text_extents_t()
+        text.withCString { cairo_scaled_font_text_extents(scaled, $0, &extents) }
+        try CanvasError.check(cairo_scaled_font_status(scaled), operation)
+        return TextExtents(
+            inkBounds: Rect2D(
+                x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height),
+            advance: extents.x_advance)
+    }
+}

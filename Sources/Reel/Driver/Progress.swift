@@ -1,0 +1,46 @@
+import Foundation
+
+/// Progress on stderr: a bar redrawn in place on a terminal, plain lines (every 10 %)
+/// otherwise, nothing when quiet.
+public final class Progress: @unchecked Sendable {
+    public enum Mode: Sendable { case automatic, quiet }
+
+    private let total: Int
+    private let interactive: Bool
+    private let quiet: Bool
+    private let label: String
+    private var done = 0
+    private var lastDecile = -1
+    private let start = Date()
+
+    public init(total: Int, label: String = "frames", mode: Mode) {
+        self.total = total
+        self.label = label
+        self.quiet = mode == .quiet || total == 0
+        self.interactive = isatty(STDERR_FILENO) != 0
+    }
+
+    /// Records `count` more finished units.
+    public func advance(by count: Int = 1) {
+        guard !quiet else { return }
+        done += count
+        if interactive {
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            let elapsed = Date().timeIntervalSince(start)
+            emit(String(format: "\r[%@] %d/%d %@ %.1fs", bar, done, total, label, elapsed))
+            if done >= total { emit("\r\u{1B}[K") }
+        } else {
+            let decile = total > 0 ? done * 10 / total : 10
+            if decile > lastDecile, decile < 10 || done == total {
+                lastDecile = decile
+                emit("rendered \(done)/\(total) \(label)\n")
+            }
+        }
+    }
+
+    private func emit(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,137 @@
+import Canvas
+import CollectionLayout
+import Foundation
+
+/// Renders a scene to files: layouts run in frame order on the calling task; display lists are
+/// rasterized and encoded on `jobs` workers; results are written in frame order. Frames stream
+/// through in small batches, so memory stays flat however long the sweep. Files are written to
+/// a staging folder and moved into place only when everything succeeded, so a failure leaves no
+/// partial output. Output bytes do not depend on the number of jobs.
+public struct RenderDriver {
+    public var scene: Scene
+    public var options: RenderOptions
+
+    public init(scene: Scene, options: RenderOptions) {
+        self.scene = scene
+        self.options = options
+    }
+
+    public func run() throws -> RenderSummary {
+        let started = Date()
+        let runtime = try SceneRuntime(scene: scene)
+        let outputs = options.outputs ?? scene.outputs
+        let frameOutputs = outputs.intersection([.png, .svg])
+        let samples = runtime.samples
+        let shard = options.shard
+        let wholeRunOutputs = outputs.subtracting([.png, .svg])
+        if shard != nil, !wholeRunOutputs.isEmpty {
+            throw ReelError.invalidOption(
+                "--shard renders a slice of the frames; it cannot also write "
+                    + wholeRunOutputs.map(\.rawValue).sorted().joined(separator: ", ")
+                    + " (they need every frame). Use --format png or svg with --shard.")
+        }
+
+        let staging = try Staging(destination: options.outputDirectory)
+        do {
+            let files = try render(runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)
+            let moved = try staging.commit(files)
+            let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
+            return RenderSummary(
+                frames: samples.count, renderedFrames: rendered, files: moved,
+                seconds: Date().timeIntervalSince(started))
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    private func render(
+        runtime: SceneRuntime, samples: [FrameSample], outputs: Set<OutputKind>, frameOutputs: Set<OutputKind>,
+        staging: Staging
+    ) throws -> [String] {
+        let compositor = Compositor(scene: scene)
+        let digits = max(4, String(max(samples.count - 1, 0)).count)
+        let scale = scene.canvas.scale
+        let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
+        var files: [String] = []
+
+        let apng = try outputs.contains(.apng)
+            ? APNGWriter(url: staging.url("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+        let flipbook = try outputs.contains(.flipbook)
+            ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
+        let sheet = try outputs.contains(.contactSheet)
+            ? ContactSheet(
+                frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
+                columns: scene.contactSheet.columns,
+                maxFrames: scene.contactSheet.maxFrames ?? ContactSheet.defaultMaxFrames,
+                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale) : nil
+        var dump: FileHandle?
+        if outputs.contains(.json) {
+            dump = try staging.create("frames.json")
+            try dump?.write(contentsOf: Data(FrameDump.header(scene: scene).utf8))
+        }
+        defer { try? dump?.close() }
+
+        let selected = samples.filter { options.shard?.includes(frame: $0.index) ?? true }
+        let progress = Progress(total: selected.count, mode: options.progress)
+        let batchSize = max(1, options.jobs * 4)
+        var position = 0
+        while position < samples.count {
+            let batch = Array(samples[position..<min(position + batchSize, samples.count)])
+            position += batch.count
+            var states: [FrameState] = []
+            for sample in batch { states.append(try runtime.frame(for: sample)) }
+            let work = states.filter { options.shard?.includes(frame: $0.index) ?? true }
+            let lists = work.map(compositor.displayList(for:))
+            let encoded = try ParallelMap.map(lists, jobs: options.jobs) { list -> EncodedFrame in
+                EncodedFrame(
+                    png: needPNG ? try Rasterizer.image(list, scale: scale).pngData() : nil,
+                    svg: frameOutputs.contains(.svg) ? try Rasterizer.svg(list) : nil)
+            }
+            for (state, (list, frame)) in zip(work, zip(lists, encoded)) {
+                let number = String(repeating: "0", count: max(0, digits - String(state.index).count)) + String(state.index)
+                if outputs.contains(.png), let png = frame.png {
+                    files.append(try staging.write(png, as: "frame-\(number).png"))
+                }
+                if let svg = frame.svg {
+                    files.append(try staging.write(svg, as: "frame-\(number).svg"))
+                }
+                let caption = state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }
+                    .joined(separator: " · ")
+                if let png = frame.png {
+                    try apng?.append(png: png)
+                    try flipbook?.append(png: png, caption: caption)
+                }
+                try sheet?.add(index: state.index, list: list, caption: "#\(state.index) " + caption)
+                progress.advance()
+            }
+            if let dump {
+                for state in states {
+                    let separator = state.index == 0 ? "" : ",\n"
+                    try dump.write(contentsOf: Data((separator + FrameDump.frame(state)).utf8))
+                }
+            }
+        }
+        if let apng {
+            try apng.finish()
+            files.append("animation.apng")
+        }
+        if let flipbook {
+            try flipbook.finish(fps: scene.fps)
+            files.append("flipbook.html")
+        }
+        if let sheet {
+            files.append(try staging.write(try sheet.pngData(), as: "contact-sheet.png"))
+        }
+        if let dump {
+            try dump.write(contentsOf: Data(FrameDump.footer.utf8))
+            files.append("frames.json")
+        }
+        return files
+    }
+}
+
+struct EncodedFrame: Sendable {
+    var png: Data?
+    var svg: Data?
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How `reel render` runs: where files go, which outputs, how many jobs, which shard.
+public struct RenderOptions: Sendable {
+    /// The output folder (created if missing).
+    public var outputDirectory: URL
+    /// Outputs to write; nil uses the scene's `outputs`.
+    public var outputs: Set<OutputKind>?
+    /// Parallel rendering jobs, ≥ 1.
+    public var jobs: Int
+    /// Render only frames whose index `i` has `i mod count == index − 1` (1-based `index`).
+    public var shard: Shard?
+    /// Progress display.
+    public var progress: Progress.Mode
+
+    public init(
+        outputDirectory: URL, outputs: Set<OutputKind>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        shard: Shard? = nil, progress: Progress.Mode = .automatic
+    ) {
+        self.outputDirectory = outputDirectory
+        self.outputs = outputs
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.progress = progress
+    }
+}
+
+/// One of N slices of a frame sweep: `K/N` renders frames K−1, K−1+N, K−1+2N, … (0-based
+/// indices), so N machines with K = 1…N together render every frame once.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    /// Parses `K/N` with 1 ≤ K ≤ N.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
+            throw ReelError.invalidOption("--shard expects K/N with 1 ≤ K ≤ N (for example 2/4), got '\(text)'")
+        }
+        index = k
+        count = n
+    }
+
+    public func includes(frame: Int) -> Bool { frame % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// What a render wrote.
+public struct RenderSummary: Sendable {
+    public var frames: Int
+    public var renderedFrames: Int
+    public var files: [URL]
+    public var seconds: Double
+}

@@ -1,0 +1,82 @@
+import CollectionLayout
+import Foundation
+import Layouts
+
+/// A scene made live: one collection view per pane with its layout installed, and the sampled
+/// offsets. Layout objects have state, as in UIKit, so a runtime is used on one task only.
+public final class SceneRuntime {
+    public let scene: Scene
+    public let collectionViews: [CollectionView]
+    public let samples: [FrameSample]
+
+    /// Builds every pane's layout and samples the scroll track. Layout parameter errors are
+    /// reported at the parameter's line and column.
+    public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws {
+        self.scene = scene
+        var views: [CollectionView] = []
+        for (index, pane) in scene.panes.enumerated() {
+            guard let descriptor = layouts.first(where: { $0.name == pane.layout }) else {
+                throw SceneError(
+                    at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
+                    message: "unknown layout '\(pane.layout)'; known layouts: "
+                        + layouts.map(\.name).joined(separator: ", "))
+            }
+            let built: BuiltLayout
+            do {
+                built = try descriptor.build(LayoutParameters(pane.parameters))
+            } catch let error as LayoutConfigurationError {
+                throw scene.error(for: error, inPane: index)
+            }
+            let view = CollectionView(
+                frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
+                itemCounts: pane.itemCounts)
+            built.configure(view)
+            view.layoutIfNeeded()
+            views.append(view)
+        }
+        collectionViews = views
+        samples = try Reel.samples(for: scene, collectionViews: views)
+    }
+
+    /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
+    /// every number is finite. In the `content` view the layout is asked for the whole content.
+    public func frame(for sample: FrameSample) throws -> FrameState {
+        var panes: [PaneFrame] = []
+        for (index, view) in collectionViews.enumerated() {
+            let offset = index < sample.offsets.count ? sample.offsets[index] : .zero
+            view.contentOffset = offset
+            view.layoutIfNeeded()
+            let layout = view.collectionViewLayout
+            let attributes: [CollectionViewLayoutAttributes]
+            switch scene.view {
+            case .screen:
+                attributes = view.layoutAttributesForVisibleElements()
+            case .content:
+                let probe = PaneFrame(
+                    name: "", contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+                    contentInset: view.adjustedContentInset, elements: [])
+                attributes = DrawOrder.sorted(layout.layoutAttributesForElements(in: probe.contentExtent) ?? [])
+            }
+            let name = scene.panes[index].name
+            let elements = try attributes.map { attribute in
+                let snapshot = ElementSnapshot(attribute, layout: layout)
+                if let problem = snapshot.firstNonFiniteValue {
+                    throw ReelError.invalidFrame(
+                        frame: sample.index, offset: Self.describe(offset), pane: name,
+                        element: "\(snapshot.category) \(snapshot.section)-\(snapshot.item)",
+                        problem: "layout returned a non-finite value: \(problem)")
+                }
+                return snapshot
+            }
+            panes.append(PaneFrame(
+                name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+                contentInset: view.adjustedContentInset, elements: elements))
+        }
+        return FrameState(index: sample.index, time: sample.time, panes: panes)
+    }
+
+    /// `x 0.0, y 120.5`-style text for messages and captions.
+    public static func describe(_ offset: CGPoint) -> String {
+        String(format: "x %.1f, y %.1f", offset.x, offset.y)
+    }
+}

@@ -1,3 +1,0 @@
-import Canvas
-import CollectionLayout
-import Layouts

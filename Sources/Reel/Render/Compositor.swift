@@ -1,0 +1,235 @@
+import Canvas
+import CollectionLayout
+import Foundation
+
+/// Turns a frame's layout state into a display list by DESIGN.md's rendering rules: elements in
+/// draw order, each its bounds rectangle transformed about its centre and placed at
+/// `center − contentOffset`; alpha as group opacity; hidden or fully transparent elements and
+/// (unless asked) back faces skipped; panes clipped to their frames; the `content` view scales
+/// the whole content to fit and draws the viewport over it.
+public struct Compositor: Sendable {
+    public var scene: Scene
+
+    public init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The display list of `frame`.
+    public func displayList(for frame: FrameState) -> DisplayList {
+        var commands: [DrawCommand] = []
+        for (index, pane) in frame.panes.enumerated() where index < scene.panes.count {
+            commands.append(contentsOf: paneCommands(pane, spec: scene.panes[index]))
+        }
+        return DisplayList(
+            width: scene.canvas.width, height: scene.canvas.height,
+            background: Color(scene.canvas.background), commands: commands)
+    }
+
+    // MARK: Panes
+
+    private func paneCommands(_ pane: PaneFrame, spec: PaneSpec) -> [DrawCommand] {
+        let paneRect = spec.frame
+        var inner: [DrawCommand] = []
+        if let background = spec.background {
+            inner.append(.shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
+        }
+        let styles = spec.styles ?? scene.styles
+        switch scene.view {
+        case .screen:
+            inner += pane.elements.flatMap { elementCommands($0, origin: pane.contentOffset, styles: styles) }
+            inner += overlayCommands(pane, origin: pane.contentOffset, scale: 1)
+        case .content:
+            let extent = pane.contentExtent
+            let scale = min(paneRect.width / extent.width, paneRect.height / extent.height)
+            let fitted = CGSize(width: extent.width * scale, height: extent.height * scale)
+            let placement = CGAffineTransform(translationX: -extent.minX, y: -extent.minY)
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(
+                    translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
+            var content: [DrawCommand] = [
+                .shape(.rectangle(extent), fill: nil, stroke: StrokeStyle(color: Palette.guide, width: 1 / scale))
+            ]
+            content += pane.elements.flatMap { elementCommands($0, origin: .zero, styles: styles) }
+            content += overlayCommands(pane, origin: .zero, scale: scale)
+            content.append(viewportCommand(pane, scale: scale))
+            inner.append(.transformed(placement, content))
+        }
+        if scene.overlays.offsetReadout {
+            inner.append(contentsOf: readoutCommands(pane, size: paneRect.size))
+        }
+        let placed = DrawCommand.transformed(CGAffineTransform(translationX: paneRect.minX, y: paneRect.minY), inner)
+        guard spec.clips else { return [placed] }
+        return [.clipped(.rectangle(paneRect), [placed])]
+    }
+
+    private func viewportCommand(_ pane: PaneFrame, scale: CGFloat) -> DrawCommand {
+        let viewport = CGRect(origin: pane.contentOffset, size: pane.boundsSize)
+        return .shape(
+            .rectangle(viewport), fill: Palette.viewport.withAlpha(0.10),
+            stroke: StrokeStyle(color: Palette.viewport, width: 3 / scale))
+    }
+
+    // MARK: Elements
+
+    private func elementCommands(_ element: ElementSnapshot, origin: CGPoint, styles: StyleSheet) -> [DrawCommand] {
+        guard element.isDrawn, element.size.width > 0, element.size.height > 0 else { return [] }
+        let placement = ElementPlacement(snapshot: element, origin: origin)
+        if placement.projective != nil {
+            guard placement.corners != nil else { return [] }
+            if placement.isBackFacing && !scene.showsBackFaces { return [] }
+        }
+        let style = styles.style(for: element.category, kind: element.kind)
+        let local = CGRect(origin: .zero, size: element.size)
+        let outline = Self.outline(style: style, in: local)
+        let fill = fillColor(style: style, element: element)
+        let stroke = style.stroke.map { StrokeStyle(color: Color($0), width: style.strokeWidth) }
+
+        var decorations: [DrawCommand] = element.layers.flatMap {
+            layerCommands($0, base: fill ?? Palette.guide, styles: styles)
+        }
+        if let template = style.label {
+            let text = LabelTemplate.render(template, for: element)
+            if !text.isEmpty {
+                decorations.append(.text(TextCommand(
+                    text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
+                    color: Color(style.labelColor))))
+            }
+        }
+
+        var body: [DrawCommand]
+        if placement.projective != nil {
+            let polygon = Self.flatten(outline).compactMap(placement.map)
+            body = [.shape(.polygon(polygon), fill: fill, stroke: nil)]
+            if !decorations.isEmpty {
+                body.append(.clipped(.polygon(polygon), [.transformed(placement.bestAffine(), decorations)]))
+            }
+            if let stroke { body.append(.shape(.polygon(polygon), fill: nil, stroke: stroke)) }
+        } else {
+            var local: [DrawCommand] = [.shape(outline, fill: fill, stroke: nil)]
+            if !decorations.isEmpty { local.append(.clipped(outline, decorations)) }
+            if let stroke { local.append(.shape(outline, fill: nil, stroke: stroke)) }
+            body = [.transformed(placement.affine, local)]
+        }
+        return element.alpha >= 1 ? body : [.group(opacity: element.alpha, body)]
+    }
+
+    private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {
+        guard layer.alpha > 0 else { return [] }
+        let roleStyle = styles.roles[layer.role]
+        let frame = layer.frame
+        let aboutCentre = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
+            .concatenating(layer.transform)
+            .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
+        var commands: [DrawCommand] = []
+        if let fill = roleStyle?.fill.map(Color.init) ?? Palette.defaultFill(role: layer.role, base: base) {
+            let geometry: ShapeGeometry =
+                switch layer.shape {
+                case .rectangle: .rectangle(frame)
+                case .roundedRectangle(let radius): .roundedRectangle(frame, cornerRadius: radius)
+                case .ellipse: .ellipse(frame)
+                }
+            commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
+        }
+        if let text = layer.text, !text.isEmpty {
+            let color = roleStyle?.textColor.map(Color.init) ?? Palette.text
+            commands.append(.text(TextCommand(
+                text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
+                color: color.withAlpha(color.alpha * layer.alpha))))
+        }
+        guard layer.transform != .identity else { return commands }
+        return [.transformed(aboutCentre, commands)]
+    }
+
+    private func fillColor(style: ElementStyle, element: ElementSnapshot) -> Color? {
+        switch style.fill {
+        case .none:
+            return nil
+        case .color(let color):
+            return Color(color)
+        case .palette:
+            guard !scene.palette.isEmpty else { return Palette.text }
+            let index = (element.item + element.section * 7) % scene.palette.count
+            return Color(scene.palette[(index + scene.palette.count) % scene.palette.count])
+        }
+    }
+
+    static func outline(style: ElementStyle, in rect: CGRect) -> ShapeGeometry {
+        switch style.shape {
+        case .rectangle: .rectangle(rect)
+        case .roundedRectangle: .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
+        case .ellipse: .ellipse(rect)
+        }
+    }
+
+    /// A shape as points, for mapping through a projective placement.
+    static func flatten(_ shape: ShapeGeometry) -> [CGPoint] {
+        switch shape {
+        case .rectangle(let r):
+            return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        case .polygon(let points):
+            return points
+        case .ellipse(let r):
+            return (0..<64).map { step in
+                let angle = Double(step) / 64 * 2 * .pi
+                return CGPoint(x: r.midX + cos(angle) * r.width / 2, y: r.midY + sin(angle) * r.height / 2)
+            }
+        case .roundedRectangle(let r, let radius):
+            let centres = [
+                (CGPoint(x: r.maxX - radius, y: r.minY + radius), -Double.pi / 2),
+                (CGPoint(x: r.maxX - radius, y: r.maxY - radius), 0),
+                (CGPoint(x: r.minX + radius, y: r.maxY - radius), Double.pi / 2),
+                (CGPoint(x: r.minX + radius, y: r.minY + radius), Double.pi),
+            ]
+            return centres.flatMap { centre, start in
+                (0...8).map { step in
+                    let angle = start + Double(step) / 8 * (.pi / 2)
+                    return CGPoint(x: centre.x + cos(angle) * radius, y: centre.y + sin(angle) * radius)
+                }
+            }
+        }
+    }
+
+    // MARK: Overlays
+
+    private func overlayCommands(_ pane: PaneFrame, origin: CGPoint, scale: CGFloat) -> [DrawCommand] {
+        let overlays = scene.overlays
+        guard overlays.frameOutlines || overlays.indexLabels || overlays.zIndexBadges else { return [] }
+        var commands: [DrawCommand] = []
+        let unit = 1 / scale
+        for element in pane.elements where element.isDrawn {
+            let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            if overlays.frameOutlines {
+                commands.append(.shape(.rectangle(frame), fill: nil,
+                    stroke: StrokeStyle(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
+            }
+            if overlays.indexLabels {
+                let text = element.category == .cell ? "\(element.section)-\(element.item)"
+                    : "\(StyleSheet.shortName(forKind: element.kind ?? "cell")) \(element.section)-\(element.item)"
+                commands.append(.text(TextCommand(
+                    text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
+                    fontSize: 10 * unit, color: Palette.outline, alignment: .left)))
+            }
+            if overlays.zIndexBadges {
+                let radius = 9 * unit
+                let centre = CGPoint(x: frame.maxX - radius - 2 * unit, y: frame.minY + radius + 2 * unit)
+                commands.append(.shape(
+                    .ellipse(CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
+                    fill: Palette.badge, stroke: nil))
+                commands.append(.text(TextCommand(
+                    "\(element.zIndex)", at: centre, fontSize: 10 * unit, color: .white)))
+            }
+        }
+        return commands
+    }
+
+    private func readoutCommands(_ pane: PaneFrame, size: CGSize) -> [DrawCommand] {
+        let offset = pane.contentOffset
+        let text = String(format: "%@  x %.1f  y %.1f", pane.name, offset.x, offset.y)
+        let box = CGRect(x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
+        return [
+            .shape(.roundedRectangle(box, cornerRadius: 4), fill: Color.white.withAlpha(0.85), stroke: nil),
+            .text(TextCommand(text, at: CGPoint(x: box.minX + 6, y: box.midY), fontSize: 11, color: Palette.text, alignment: .left)),
+        ]
+    }
+}

@@ -1,0 +1,87 @@
+import Canvas
+import CollectionLayout
+import Foundation
+
+/// Draws display lists with Canvas: the only place in Reel that issues drawing calls, and it
+/// knows nothing about layouts.
+public enum Rasterizer {
+    /// Draws `list` into `context`, background first. The context's user space is canvas points.
+    public static func draw(_ list: DisplayList, in context: GraphicsContext) throws {
+        try context.fill(Rect2D(x: 0, y: 0, width: list.width, height: list.height), with: list.background)
+        try draw(list.commands, in: context)
+    }
+
+    /// Renders `list` into a new image surface at `scale` pixels per point.
+    public static func image(_ list: DisplayList, scale: Double) throws -> ImageSurface {
+        let surface = try ImageSurface(width: list.width, height: list.height, scale: scale)
+        try surface.draw { try draw(list, in: $0) }
+        return surface
+    }
+
+    /// Renders `list` as SVG bytes (px units, one px per point).
+    public static func svg(_ list: DisplayList) throws -> Data {
+        let surface = try SVGSurface(width: list.width, height: list.height)
+        try surface.draw { try draw(list, in: $0) }
+        return try surface.finish()
+    }
+
+    static func draw(_ commands: [DrawCommand], in context: GraphicsContext) throws {
+        for command in commands {
+            try draw(command, in: context)
+        }
+    }
+
+    static func draw(_ command: DrawCommand, in context: GraphicsContext) throws {
+        switch command {
+        case .shape(let geometry, let fill, let stroke):
+            let path = path(for: geometry)
+            if let fill, fill.alpha > 0 { try context.fill(path, with: fill) }
+            if let stroke, stroke.width > 0, stroke.color.alpha > 0 {
+                try context.stroke(path, with: stroke.color, lineWidth: stroke.width, dash: stroke.dash)
+            }
+        case .text(let text):
+            guard text.fontSize > 0, text.color.alpha > 0 else { return }
+            try context.drawText(
+                text.text, at: Point2D(x: text.position.x, y: text.position.y), size: text.fontSize,
+                color: text.color, alignment: alignment(text.alignment), verticalAlignment: .center)
+        case .group(let opacity, let children):
+            try context.withGroup(opacity: opacity) { try draw(children, in: context) }
+        case .clipped(let geometry, let children):
+            try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
+        case .transformed(let transform, let children):
+            try context.withSavedState {
+                try context.concatenate(Matrix(transform))
+                try draw(children, in: context)
+            }
+        }
+    }
+
+    static func path(for geometry: ShapeGeometry) -> Path {
+        switch geometry {
+        case .rectangle(let rect): Path(rect: Rect2D(rect))
+        case .roundedRectangle(let rect, let radius): Path(roundedRect: Rect2D(rect), cornerRadius: radius)
+        case .ellipse(let rect): Path(ellipseIn: Rect2D(rect))
+        case .polygon(let points): Path(polygon: points.map { Point2D(x: $0.x, y: $0.y) })
+        }
+    }
+
+    static func alignment(_ alignment: TextCommand.Alignment) -> TextAlignment {
+        switch alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
+}
+
+extension Rect2D {
+    init(_ rect: CGRect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension Matrix {
+    init(_ t: CGAffineTransform) {
+        self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+}

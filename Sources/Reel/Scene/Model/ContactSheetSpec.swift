@@ -1,0 +1,16 @@
+/// How the contact sheet lays out its thumbnails.
+public struct ContactSheetSpec: Hashable, Sendable {
+    /// Thumbnails per row, ≥ 1. Default 6.
+    public var columns: Int
+    /// At most this many thumbnails, picked evenly from first to last frame; nil for every frame.
+    public var maxFrames: Int?
+    /// A thumbnail's size relative to the canvas in points, > 0. Default 0.5 (a 390 × 844 canvas
+    /// gives 195 × 422-pixel thumbnails).
+    public var thumbnailScale: Double
+
+    public init(columns: Int = 6, maxFrames: Int? = nil, thumbnailScale: Double = 0.5) {
+        self.columns = columns
+        self.maxFrames = maxFrames
+        self.thumbnailScale = thumbnailScale
+    }
+}

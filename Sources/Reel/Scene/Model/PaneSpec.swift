@@ -1,0 +1,44 @@
+import Foundation
+import Layouts
+
+/// One collection view on the canvas: where it sits, which layout it runs with which
+/// parameters, how many items it has, and optionally its own styles and track.
+public struct PaneSpec: Hashable, Sendable {
+    /// Unique within the scene; defaults to `pane<index>` (`pane0`, `pane1`, …).
+    public var name: String
+    /// The pane's rectangle on the canvas, in points; defaults to the whole canvas.
+    public var frame: CGRect
+    /// The registry name of the layout (`parabolic`, `pizzaHalves`, …).
+    public var layout: String
+    /// The layout's parameters, by the seed library's property names.
+    public var parameters: [String: ParameterValue]
+    /// Items per section; `items: 20` is one section of 20. Default `[20]`.
+    public var itemCounts: [Int]
+    /// Whether elements are clipped to the pane's frame. Default true.
+    public var clips: Bool
+    /// The pane's background, or nil to show the canvas.
+    public var background: SceneColor?
+    /// The pane's own styles (already merged over the scene's), or nil to use the scene's.
+    public var styles: StyleSheet?
+    /// The pane's own track, or nil to follow the scene's shared one.
+    public var track: SamplingSpec?
+
+    public init(
+        name: String, frame: CGRect, layout: String, parameters: [String: ParameterValue] = [:],
+        itemCounts: [Int] = [20], clips: Bool = true, background: SceneColor? = nil,
+        styles: StyleSheet? = nil, track: SamplingSpec? = nil
+    ) {
+        self.name = name
+        self.frame = frame
+        self.layout = layout
+        self.parameters = parameters
+        self.itemCounts = itemCounts
+        self.clips = clips
+        self.background = background
+        self.styles = styles
+        self.track = track
+    }
+
+    /// The pane's parameters in the form layout descriptors read.
+    public var layoutParameters: LayoutParameters { LayoutParameters(parameters) }
+}

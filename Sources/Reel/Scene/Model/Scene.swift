@@ -1,0 +1,100 @@
+import Foundation
+import Layouts
+
+/// A scene: one canvas of one or more panes (collection views with a layout each), how their
+/// content offsets move, how elements look and what files to write.
+///
+/// Scenes are read from YAML or JSON with ``Scene/load(contentsOf:)`` or
+/// ``Scene/parse(_:file:)``; docs/scene-format.md lists every key with its default.
+public struct Scene: Hashable, Sendable {
+    /// The scene's name, used in output and dumps; defaults to the file name without extension.
+    public var name: String
+    /// The canvas every frame is drawn on.
+    public var canvas: CanvasSpec
+    /// The panes, in drawing order; at least one, names unique.
+    public var panes: [PaneSpec]
+    /// The track shared by every pane that has none of its own.
+    public var sampling: SamplingSpec
+    /// Frames per second: frame `i` is at time `i / fps` seconds. Default 30.
+    public var fps: Double
+    /// What a frame shows: the device's screen or the whole content with the viewport.
+    public var view: ViewMode
+    /// Diagnostic drawings over the elements.
+    public var overlays: OverlaySpec
+    /// The files to write; default `[.png]`.
+    public var outputs: Set<OutputKind>
+    /// How the contact sheet is laid out.
+    public var contactSheet: ContactSheetSpec
+    /// Colours that `fill: palette` picks from by item index.
+    public var palette: [SceneColor]
+    /// How elements and appearance layers look, unless a pane overrides it.
+    public var styles: StyleSheet
+    /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
+    /// with `isDoubleSided = false`).
+    public var showsBackFaces: Bool = false
+    /// The file the scene came from, for messages; nil for a scene built in code.
+    public var sourceFile: String?
+    /// Where each layout parameter value was written, by pane index then parameter name.
+    public var parameterLocations: [Int: [String: SourceLocation]]
+    /// Where each pane's `layout` value was written, by pane index.
+    public var layoutLocations: [Int: SourceLocation]
+
+    public init(
+        name: String, canvas: CanvasSpec = CanvasSpec(), panes: [PaneSpec],
+        sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
+        overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
+        contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [SceneColor] = Scene.defaultPalette,
+        styles: StyleSheet = StyleSheet(), sourceFile: String? = nil,
+        parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
+    ) {
+        self.name = name
+        self.canvas = canvas
+        self.panes = panes
+        self.sampling = sampling
+        self.fps = fps
+        self.view = view
+        self.overlays = overlays
+        self.outputs = outputs
+        self.contactSheet = contactSheet
+        self.palette = palette
+        self.styles = styles
+        self.sourceFile = sourceFile
+        self.parameterLocations = parameterLocations
+        self.layoutLocations = layoutLocations
+    }
+
+    /// Where the scene file gave layout parameter `name` of the pane at `pane` (0-based), if it did.
+    ///
+    /// Use it to report a ``LayoutConfigurationError`` thrown while building the pane's layout at
+    /// the line and column of the parameter at fault.
+    public func location(ofParameter name: String, inPane pane: Int) -> SourceLocation? {
+        parameterLocations[pane]?[name]
+    }
+
+    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, placed at the parameter
+    /// it names (or at the pane's `layout` key when the parameter was not written or is nil).
+    public func error(for error: LayoutConfigurationError, inPane pane: Int) -> SceneError {
+        let place = error.parameter.flatMap { self.location(ofParameter: $0, inPane: pane) } ?? layoutLocations[pane]
+        let layout = panes.indices.contains(pane) ? panes[pane].layout : "?"
+        let paneName = panes.indices.contains(pane) ? panes[pane].name : "pane\(pane)"
+        let subject = error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
+            ?? "layout '\(layout)' in pane '\(paneName)'"
+        return SceneError(at: place, file: sourceFile ?? name, message: "\(subject): \(error.message)")
+    }
+
+    /// The style sheet in force for the pane at `index`: its own, or the scene's.
+    public func styles(forPane index: Int) -> StyleSheet {
+        panes.indices.contains(index) ? panes[index].styles ?? styles : styles
+    }
+
+    /// The track in force for the pane at `index`: its own, or the shared one.
+    public func track(forPane index: Int) -> SamplingSpec {
+        panes.indices.contains(index) ? panes[index].track ?? sampling : sampling
+    }
+
+    /// Ten colours that tell neighbouring items apart on light and dark backgrounds.
+    public static let defaultPalette: [SceneColor] = [
+        "#4E79A7", "#F28E2B", "#E15759", "#76B7B2", "#59A14F",
+        "#EDC948", "#B07AA1", "#FF9DA7", "#9C755F", "#BAB0AC",
+    ].compactMap(SceneColor.init(parsing:))
+}

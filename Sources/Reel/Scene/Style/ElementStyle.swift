@@ -1,0 +1,67 @@
+/// How one element (cell, supplementary or decoration view) is drawn.
+public struct ElementStyle: Hashable, Sendable {
+    /// The outline of an element's bounds rectangle.
+    public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+        case rectangle
+        case roundedRectangle
+        case ellipse
+    }
+
+    /// Where an element's fill colour comes from.
+    public enum FillSpec: Hashable, Sendable {
+        /// One colour for every element.
+        case color(SceneColor)
+        /// The scene's palette, by item index (wrapping around).
+        case palette
+        /// No fill (an outline only, when `stroke` is set).
+        case none
+    }
+
+    /// The outline. Default `.roundedRectangle` for cells, `.rectangle` otherwise.
+    public var shape: ShapeKind
+    /// Corner radius in points for `.roundedRectangle`, ≥ 0.
+    public var cornerRadius: Double
+    /// The fill.
+    public var fill: FillSpec
+    /// The stroke colour, or nil for none.
+    public var stroke: SceneColor?
+    /// The stroke width in points, ≥ 0.
+    public var strokeWidth: Double
+    /// The label template, or nil for no label. Placeholders: `{item}`, `{section}`, `{row}`,
+    /// `{kind}`, `{zIndex}` (see ``LabelTemplate``).
+    public var label: String?
+    /// The label's colour.
+    public var labelColor: SceneColor
+    /// The label's size in points, > 0.
+    public var fontSize: Double
+
+    public init(
+        shape: ShapeKind = .rectangle, cornerRadius: Double = 0, fill: FillSpec = .palette,
+        stroke: SceneColor? = nil, strokeWidth: Double = 0, label: String? = nil,
+        labelColor: SceneColor = .white, fontSize: Double = 14
+    ) {
+        self.shape = shape
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.label = label
+        self.labelColor = labelColor
+        self.fontSize = fontSize
+    }
+
+    /// Cells: rounded rectangles in palette colours labelled with their item number.
+    public static let defaultCell = ElementStyle(
+        shape: .roundedRectangle, cornerRadius: 10, fill: .palette, label: "{item}",
+        labelColor: .white, fontSize: 15)
+
+    /// Supplementary views: light grey bars labelled with their kind and section.
+    public static let defaultSupplementary = ElementStyle(
+        shape: .rectangle, fill: .color(SceneColor(red255: 229, green: 229, blue: 234)),
+        label: "{kind} {section}", labelColor: SceneColor(red255: 60, green: 60, blue: 67), fontSize: 13)
+
+    /// Decoration views: a faint grey backdrop without a label.
+    public static let defaultDecoration = ElementStyle(
+        shape: .rectangle, fill: .color(SceneColor(red255: 242, green: 242, blue: 247)),
+        labelColor: SceneColor(red255: 60, green: 60, blue: 67), fontSize: 13)
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+import CollectionLayout
+
+/// Fills in a label template such as `"{item}"` or `"{kind} {section}"`.
+///
+/// Placeholders: `{item}` and `{row}` (the index path's item), `{section}`, `{kind}` (the short
+/// kind name: `cell`, `header`, `footer` or the kind string) and `{zIndex}`. Any other text is
+/// copied as written.
+public enum LabelTemplate {
+    /// The placeholders a template may use.
+    public static let placeholders = ["item", "row", "section", "kind", "zIndex"]
+
+    /// The template with its placeholders replaced by the values of `attributes`.
+    public static func render(_ template: String, for attributes: CollectionViewLayoutAttributes) -> String {
+        let kind = attributes.representedElementKind.map(StyleSheet.shortName(forKind:)) ?? "cell"
+        return render(
+            template, item: attributes.indexPath.item, section: attributes.indexPath.section,
+            kind: kind, zIndex: attributes.zIndex)
+    }
+
+    /// The template with its placeholders replaced by the given values.
+    public static func render(_ template: String, item: Int, section: Int, kind: String, zIndex: Int) -> String {
+        template
+            .replacingOccurrences(of: "{item}", with: String(item))
+            .replacingOccurrences(of: "{row}", with: String(item))
+            .replacingOccurrences(of: "{section}", with: String(section))
+            .replacingOccurrences(of: "{kind}", with: kind)
+            .replacingOccurrences(of: "{zIndex}", with: String(zIndex))
+    }
+
+    /// The placeholder names in `template` that are not known, in order of appearance.
+    public static func unknownPlaceholders(in template: String) -> [String] {
+        var unknown: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = String(after[..<close])
+            if !placeholders.contains(name) { unknown.append(name) }
+            rest = after[after.index(after: close)...]
+        }
+        return unknown
+    }
+}

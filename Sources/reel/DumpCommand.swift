@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the layout attributes of every frame of a scene as JSON.",
+        discussion: "The format is DESIGN.md's dump contract: content coordinates in points, elements in draw order."
+    )
+
+    @Argument(help: "A scene file (YAML or JSON). Omit it to dump the built-in demo.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    var out: String?
+
+    func run() throws {
+        let scene = try SceneSource.load(scene)
+        if let out {
+            try Dump.write(scene, to: URL(fileURLWithPath: out))
+        } else {
+            try Dump.stream(scene) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        }
+    }
+}

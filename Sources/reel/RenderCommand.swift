@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene's frames (the built-in demo when no scene is given).",
+        discussion: """
+            Frames are written as DIR/frame-0000.png (or .svg), numbered in offset order. \
+            Other outputs: animation.apng, contact-sheet.png, flipbook.html, frames.json. \
+            Files appear only when the whole render succeeded.
+            """
+    )
+
+    @Argument(help: "A scene file (YAML or JSON). Omit it to render the built-in demo.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "The output folder. Default: out/<scene name>.")
+    var out: String?
+
+    @Option(
+        name: .customLong("format"),
+        help: "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: the scene's outputs.")
+    var formats: [String] = []
+
+    @Option(help: "Parallel rendering jobs. Default: the number of cores.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines.")
+    var shard: String?
+
+    @Flag(name: .shortAndLong, help: "No progress or summary output.")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+    }
+
+    func run() throws {
+        let scene = try SceneSource.load(scene)
+        let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
+        let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
+        let options = RenderOptions(
+            outputDirectory: directory, outputs: outputs, jobs: jobs,
+            shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic)
+        let summary = try RenderDriver(scene: scene, options: options).run()
+        guard !quiet else { return }
+        let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
+        print(
+            "Rendered \(summary.frames) frames\(shardNote) of '\(scene.name)' into \(directory.relativePath)/: "
+                + "\(summary.files.count) files in \(String(format: "%.2f", summary.seconds)) s")
+        let frameFiles = summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") }
+        if let first = frameFiles.first, let last = frameFiles.last {
+            print("  frames: \(first.lastPathComponent) … \(last.lastPathComponent)")
+        }
+        for file in summary.files where !file.lastPathComponent.hasPrefix("frame-") {
+            print("  \(file.lastPathComponent)")
+        }
+    }
+}
+
+extension OutputKind {
+    /// Parses a `--format` value, suggesting the closest name on a typo.
+    static func parse(_ text: String) throws -> OutputKind {
+        if let kind = OutputKind(rawValue: text) { return kind }
+        let aliases = ["contact-sheet": OutputKind.contactSheet, "contactsheet": .contactSheet, "html": .flipbook]
+        if let kind = aliases[text.lowercased()] { return kind }
+        let names = OutputKind.allCases.map(\.rawValue)
+        throw ValidationError(
+            "unknown format '\(text)'; use one of \(names.joined(separator: ", "))")
+    }
+}

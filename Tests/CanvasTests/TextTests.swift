@@ -1,0 +1,57 @@
+import Canvas
+import Testing
+
+@Suite("Text")
+struct TextTests {
+    static func render(_ text: String, alignment: TextAlignment) throws -> (RGBA8Image, Rect2D) {
+        let surface = try ImageSurface(width: 200, height: 60)
+        let frame = try surface.draw { context in
+            try context.paint(.white)
+            return try context.drawText(
+                text, at: Point2D(x: 100, y: 30), size: 24, color: .black, alignment: alignment,
+                verticalAlignment: .center)
+        }
+        return (try surface.pixels(), frame)
+    }
+
+    @Test func measuredExtentsAreThoseOfTheBundledFont() throws {
+        let extents = try TextExtents.measure("Reel 42", size: 24)
+        #expect(extents.inkBounds.width > 60 && extents.inkBounds.width < 120)
+        #expect(extents.inkBounds.minY < -15, "capitals rise above the baseline")
+        #expect(extents.advance >= extents.inkBounds.maxX)
+        let doubled = try TextExtents.measure("Reel 42", size: 48)
+        #expect(abs(doubled.advance - 2 * extents.advance) < 1e-9, "unhinted metrics scale linearly")
+    }
+
+    @Test(arguments: [TextAlignment.left, .center, .right])
+    func textInkStaysInsideItsMeasuredFrame(alignment: TextAlignment) throws {
+        let (pixels, frame) = try Self.render("Reel 42", alignment: alignment)
+        var inked = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels[x, y] != .white {
+                inked += 1
+                let center = Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                #expect(frame.insetBy(dx: -1.5, dy: -1.5).contains(center), "ink at (\(x), \(y)) outside \(frame)")
+            }
+        }
+        #expect(inked > 200)
+        #expect(pixels[Int(frame.midX), Int(frame.midY)] != .white || inked > 0)
+        switch alignment {
+        case .left: #expect(abs(frame.minX - 100) < 1e-9)
+        case .center: #expect(abs(frame.midX - 100) < 1e-9)
+        case .right: #expect(abs(frame.maxX - 100) < 1e-9)
+        }
+        #expect(abs(frame.midY - 30) < 1e-9)
+    }
+
+    @Test func sameTextRendersIdentically() throws {
+        let (first, _) = try Self.render("Cell 7", alignment: .center)
+        let (second, _) = try Self.render("Cell 7", alignment: .center)
+        #expect(first == second)
+    }
+
+    @Test func nonPositiveSizeThrows() {
+        let error = canvasError { _ = try TextExtents.measure("x", size: 0) }
+        #expect(error?.description == "measure text failed: font size 0 must be a finite number greater than 0")
+    }
+}

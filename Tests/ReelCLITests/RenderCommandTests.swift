@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("reel render (end to end)")
+struct RenderCommandTests {
+    @Test func versionPrintsTheVersionAndExitsZero() throws {
+        let result = try ReelProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test func demoWritesNumberedPNGFramesOfRealMotion() throws {
+        let out = try ReelProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try ReelProcess.run(["render", "--out", out.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let files = try ReelProcess.files(in: out)
+        let frames = files.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
+        #expect(frames.count == 60)
+        #expect(frames.first == "frame-0000.png")
+        #expect(frames.last == "frame-0059.png")
+        #expect(files.allSatisfy { !$0.hasPrefix(".") }, "no staging folder left behind: \(files)")
+        #expect(result.stdout.contains("Rendered 60 frames"))
+        #expect(result.stdout.contains(out.path) || result.stdout.contains(out.lastPathComponent))
+        let first = try Data(contentsOf: out.appendingPathComponent("frame-0000.png"))
+        let middle = try Data(contentsOf: out.appendingPathComponent("frame-0030.png"))
+        #expect(Array(first.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(first != middle, "frames of a moving layout differ")
+    }
+
+    @Test func svgFormatWritesSVGFrames() throws {
+        let out = try ReelProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try ReelProcess.run(["render", "--out", out.path, "--format", "svg", "--quiet"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let frames = try ReelProcess.files(in: out)
+        #expect(frames.count == 60)
+        #expect(frames.allSatisfy { $0.hasSuffix(".svg") })
+        let svg = try String(contentsOf: out.appendingPathComponent("frame-0000.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+    }
+
+    @Test func outputIsByteIdenticalForOneAndTwoJobs() throws {
+        let one = try ReelProcess.temporaryDirectory()
+        let two = try ReelProcess.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: one)
+            try? FileManager.default.removeItem(at: two)
+        }
+        let formats = ["--format", "png", "--format", "svg", "--format", "apng", "--quiet"]
+        #expect(try ReelProcess.run(["render", "--out", one.path, "--jobs", "1"] + formats).status == 0)
+        #expect(try ReelProcess.run(["render", "--out", two.path, "--jobs", "2"] + formats).status == 0)
+        let names = try ReelProcess.files(in: one)
+        #expect(names == (try ReelProcess.files(in: two)))
+        #expect(names.count == 121)
+        for name in names {
+            let a = try Data(contentsOf: one.appendingPathComponent(name))
+            let b = try Data(contentsOf: two.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")
+        }
+    }
+
+    @Test func missingSceneFileExitsTwoNamingTheFile() throws {
+        let result = try ReelProcess.run(["render", "/nonexistent/scene.yaml", "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent/scene.yaml"))
+    }
+
+    @Test func unwritableOutputFolderExitsTwoAndWritesNothing() throws {
+        let result = try ReelProcess.run(["render", "--out", "/proc/reel-cannot-write-here", "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/proc/reel-cannot-write-here"))
+    }
+
+    @Test func badShardIsRejectedWithExitTwo() throws {
+        let result = try ReelProcess.run(["render", "--shard", "3/2", "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--shard"))
+    }
+
+    @Test func shardsTogetherRenderEveryFrameOnce() throws {
+        let out = try ReelProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "1/3", "--quiet"]).status == 0)
+        let first = try ReelProcess.files(in: out)
+        #expect(first.count == 20)
+        #expect(first.first == "frame-0000.png")
+        #expect(first.contains("frame-0003.png"))
+        #expect(!first.contains("frame-0001.png"))
+        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "2/3", "--quiet"]).status == 0)
+        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "3/3", "--quiet"]).status == 0)
+        #expect(try ReelProcess.files(in: out).count == 60)
+    }
+}
