@@ -203,16 +203,18 @@ import Testing
     @Test func registryBuildsTheDemoAndRejectsBadValues() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "parabolic"))
         let names = descriptor.parameters.map(\.name)
-        #expect(names == [
-            "startPosition", "startVelocity", "itemStandardSize", "scaleAtVertex", "spacingDivisionCoefficient",
-            "disappearanceTopItemOffset", "fallbackCollectionViewHeight",
-        ])
+        #expect(
+            names == [
+                "startPosition", "startVelocity", "itemStandardSize", "scaleAtVertex", "spacingDivisionCoefficient",
+                "disappearanceTopItemOffset", "fallbackCollectionViewHeight",
+            ])
         let built = try descriptor.build(LayoutParameters())
         let layout = try #require(built.layout as? ParabolicMovementLayout)
         #expect(layout.configuration == .demo)
-        let custom = try descriptor.build(LayoutParameters([
-            "startVelocity": .number(-2), "itemStandardSize": .array([.number(200), .number(100)]),
-        ]))
+        let custom = try descriptor.build(
+            LayoutParameters([
+                "startVelocity": .number(-2), "itemStandardSize": .array([.number(200), .number(100)]),
+            ]))
         let customLayout = try #require(custom.layout as? ParabolicMovementLayout)
         #expect(customLayout.startVelocity == -2 && customLayout.itemStandardSize == CGSize(width: 200, height: 100))
         for (name, value) in [

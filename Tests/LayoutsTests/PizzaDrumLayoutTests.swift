@@ -81,7 +81,8 @@ import Testing
 
     @Test func registryBuildsTheDrum() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "pizzaDrum"))
-        let built = try descriptor.build(LayoutParameters(["orientation": .string("right"), "pizzaSize": .number(230)]))
+        let built = try descriptor.build(
+            LayoutParameters(["orientation": .string("right"), "pizzaSize": .number(230)]))
         let layout = try #require(built.layout as? PizzaDrumLayout)
         #expect(layout.orientation == .right && layout.itemSize == CGSize(width: 115, height: 230))
         #expect(descriptor.parameters == LayoutRegistry.descriptor(named: "pizzaHalves")?.parameters)

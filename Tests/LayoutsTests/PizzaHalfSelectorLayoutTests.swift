@@ -162,8 +162,9 @@ import Testing
     @Test func halvesKeepTheGapAtTheSeamAtEveryOffset() throws {
         let configurations = [
             PizzaHalfSelectorConfiguration(),
-            PizzaHalfSelectorConfiguration(pizzaSize: 230, criticalOffsetFromCenter: 140, scaleFactor: 0.35,
-                                           spaceBetweenHalves: 11),
+            PizzaHalfSelectorConfiguration(
+                pizzaSize: 230, criticalOffsetFromCenter: 140, scaleFactor: 0.35,
+                spaceBetweenHalves: 11),
         ]
         for configuration in configurations {
             for width in [CGFloat(206.5), 160] {
@@ -201,16 +202,21 @@ import Testing
         let (layout, view) = try pane(configuration: PizzaHalfSelectorConfiguration(headerZIndex: 100))
         let all = elements(view, offset: -200)
         let shown = headers(all)
-        #expect(!shown.isEmpty && shown.allSatisfy { $0.zIndex == 100 && $0.representedElementKind == ElementKind.sectionHeader })
+        #expect(
+            !shown.isEmpty
+                && shown.allSatisfy { $0.zIndex == 100 && $0.representedElementKind == ElementKind.sectionHeader })
         #expect(all.last?.representedElementCategory == .supplementaryView)
         #expect(all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
         // Headers are screen-fixed: the untransformed frame moves with the offset.
         #expect(close(untransformed(shown[0]).minY, -200 + (896 - 300) / 2 - 60, 1e-9))
         // A direct query gives frame and zIndex only (the original's quirk).
         let direct = try #require(
-            layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)))
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(direct.alpha == 1 && direct.transform == .identity && direct.zIndex == 100)
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
         // Every header farther than the critical offset is dropped.
         for header in shown { #expect(abs(layout.offsetFromScreenCenter(row: header.indexPath.row)) < 200) }
     }
@@ -243,8 +249,9 @@ import Testing
         let (layout, view) = try pane(items: 0)
         #expect(elements(view, offset: -298).isEmpty)
         #expect(view.contentSize == CGSize(width: 206.5, height: 0))
-        #expect(layout.targetContentOffset(
-            forProposedContentOffset: CGPoint(x: 0, y: 40), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 40))
+        #expect(
+            layout.targetContentOffset(
+                forProposedContentOffset: CGPoint(x: 0, y: 40), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 40))
     }
 
     @Test func invalidParametersAreRejectedByName() throws {
@@ -273,10 +280,11 @@ import Testing
 
     @Test func registryBuildsBothPanes() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "pizzaHalves"))
-        #expect(descriptor.parameters.map(\.name) == [
-            "orientation", "pizzaSize", "criticalOffsetFromCenter", "scaleFactor", "spaceBetweenHalves",
-            "headerZIndex", "headerHeight",
-        ])
+        #expect(
+            descriptor.parameters.map(\.name) == [
+                "orientation", "pizzaSize", "criticalOffsetFromCenter", "scaleFactor", "spaceBetweenHalves",
+                "headerZIndex", "headerHeight",
+            ])
         for orientation in ["left", "right"] {
             let built = try descriptor.build(LayoutParameters(["orientation": .string(orientation)]))
             let layout = try #require(built.layout as? PizzaHalfSelectorLayout)
@@ -288,8 +296,10 @@ import Testing
             #expect(view.contentInset.top == 298 && view.contentInset.bottom == 298)
             #expect(view.decelerationRate == .fast)
         }
-        for (name, value) in [("orientation", ParameterValue.string("up")), ("pizzaSize", .number(0)),
-                              ("scaleFactor", .number(2)), ("headerZIndex", .number(1.5))] {
+        for (name, value) in [
+            ("orientation", ParameterValue.string("up")), ("pizzaSize", .number(0)),
+            ("scaleFactor", .number(2)), ("headerZIndex", .number(1.5)),
+        ] {
             do {
                 _ = try descriptor.build(LayoutParameters([name: value]))
                 Issue.record("\(name) accepted")

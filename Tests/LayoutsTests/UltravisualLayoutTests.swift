@@ -20,12 +20,15 @@ import Testing
         return (0..<items).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
     }
 
-    private func expectFrame(_ frame: CGRect, top: CGFloat, height: CGFloat, tolerance: CGFloat = 5e-3,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectFrame(
+        _ frame: CGRect, top: CGFloat, height: CGFloat, tolerance: CGFloat = 5e-3,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(frame.minX == 0 && frame.width == 375, sourceLocation: sourceLocation)
         #expect(abs(frame.minY - top) < tolerance, "top \(frame.minY) ≠ \(top)", sourceLocation: sourceLocation)
-        #expect(abs(frame.height - height) < tolerance, "height \(frame.height) ≠ \(height)",
-                sourceLocation: sourceLocation)
+        #expect(
+            abs(frame.height - height) < tolerance, "height \(frame.height) ≠ \(height)",
+            sourceLocation: sourceLocation)
     }
 
     /// The original's cursor walk over every item, written independently as an oracle.

@@ -172,7 +172,8 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
     }
 
     func defaultAttributes(row: Int) -> CollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
         let attributes = type.init()
         attributes.indexPath = IndexPath(item: row, section: 0)

@@ -107,7 +107,8 @@ open class UltravisualLayout: CollectionViewLayout {
     }
 
     private func attributes(item: Int) -> CollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
         let attributes = type.init()
         attributes.indexPath = IndexPath(item: item, section: 0)
