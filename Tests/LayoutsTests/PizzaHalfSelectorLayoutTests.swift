@@ -82,6 +82,15 @@ import Testing
         #expect(shown[0].zIndex == 2)
     }
 
+    @Test func rowsTouchingTheViewportEdgeAreNotVisible() throws {
+        let (_, view) = try pane()
+        // Viewport −296…600: row 2 starts exactly at the bottom edge.
+        let touching = elements(view, offset: -296).filter { $0.representedElementCategory == .cell }
+        #expect(touching.map(\.indexPath.row) == [0, 1])
+        let overlapping = elements(view, offset: -295.5).filter { $0.representedElementCategory == .cell }
+        #expect(overlapping.map(\.indexPath.row) == [0, 1, 2])
+    }
+
     @Test func halfWayBothNeighboursAreEquallyScaled() throws {
         let (layout, view) = try pane()
         let all = elements(view, offset: -148)

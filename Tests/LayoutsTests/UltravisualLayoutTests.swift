@@ -162,11 +162,24 @@ import Testing
                 }
                 // The rectangle query returns exactly the items whose frames meet the visible rect.
                 let queried = view.layoutAttributesForVisibleElements().map(\.indexPath.item)
-                let bruteForce = expected.indices.filter { expected[$0].intersects(view.bounds) }
+                let bounds = view.bounds
+                let bruteForce = expected.indices.filter {
+                    expected[$0].minY < bounds.maxY && expected[$0].maxY > bounds.minY
+                }
                 #expect(queried == bruteForce, "offset \(offset)")
                 offset += 37.3
             }
         }
+    }
+
+    @Test func touchingTheViewportEdgeIsNotVisible() throws {
+        let layout = try UltravisualLayout()
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 680), collectionViewLayout: layout, itemCounts: [10])
+        // Item 5 starts at 680, exactly the viewport bottom.
+        #expect(view.layoutAttributesForVisibleElements().map(\.indexPath.item) == [0, 1, 2, 3, 4])
+        view.frame = CGRect(x: 0, y: 0, width: 375, height: 680.5)
+        #expect(view.layoutAttributesForVisibleElements().map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func appearanceLayersCarryTheCellRules() throws {

@@ -29,7 +29,13 @@ struct PizzaRowTable: Equatable, Sendable {
         let low = min(max(0, (rect.minY / height).rounded(.down) - 1), rows)
         let high = min(max(0, (rect.maxY / height).rounded(.up) + 1), rows)
         guard low.isFinite, high.isFinite, low < high else { return [] }
-        return (Int(low)..<Int(high)).filter { defaultCellFrame(atRow: $0).intersects(rect) }
+        return (Int(low)..<Int(high)).filter { Self.overlap(defaultCellFrame(atRow: $0), rect) }
+    }
+
+    /// Whether two rectangles share a positive area (Foundation's `intersects` on Linux also counts
+    /// touching edges, which UIKit's queries do not).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        !a.isNull && !b.isNull && a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// (W, N·h), the bottom of the last row (height 0 without rows).
