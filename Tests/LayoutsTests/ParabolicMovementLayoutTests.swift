@@ -145,6 +145,44 @@ import Testing
         }
     }
 
+    @Test func framesFollowTheClosedFormsAtAnyOffset() throws {
+        let configurations = [
+            ParabolicMovementConfiguration.demo,
+            ParabolicMovementConfiguration(
+                startPosition: 410, startVelocity: -2.3, itemStandardSize: CGSize(width: 280, height: 160),
+                scaleAtVertex: 0.7, spacingDivisionCoefficient: 4.5, disappearanceTopItemOffset: 35,
+                fallbackCollectionViewHeight: 620),
+        ]
+        for configuration in configurations {
+            let (layout, view) = try demoPane(configuration, items: 12)
+            // Closed forms: P(x) = a(x − X)², X = −2x₀/v₀, thresholds X ± √(…/a).
+            let a = configuration.startVelocity * configuration.startVelocity / (4 * configuration.startPosition)
+            let vertex = -2 * configuration.startPosition / configuration.startVelocity
+            let spacing = vertex / configuration.spacingDivisionCoefficient
+            let top =
+                vertex + ((spacing / 2) * (spacing / 2) + configuration.disappearanceTopItemOffset / a).squareRoot()
+            let bottom = vertex - (configuration.fallbackCollectionViewHeight / a).squareRoot()
+            var offset: CGFloat = -250
+            while offset < 12 * spacing + 400 {
+                let main = max(0, Int((offset / spacing).rounded(.down)))
+                var expected: [Int] = main < 12 ? [main] : []
+                expected += (0..<min(main, 12)).reversed().filter { offset - CGFloat($0) * spacing < top }
+                expected += main < 12 ? ((main + 1)..<12).filter { offset - CGFloat($0) * spacing > bottom } : []
+                let items = pass(layout, view, offset: offset)
+                #expect(items.map(\.indexPath.item) == expected, "offset \(offset)")
+                for attributes in items {
+                    let n = offset - CGFloat(attributes.indexPath.item) * spacing
+                    let scale = 1 + (configuration.scaleAtVertex - 1) * n / vertex
+                    #expect(abs(position(attributes, offset: offset) - a * (n - vertex) * (n - vertex)) < 1e-6)
+                    #expect(abs(self.scale(attributes) - scale) < 1e-9)
+                    #expect(abs(attributes.frame.height - configuration.itemStandardSize.height * scale) < 1e-6)
+                    #expect(attributes.center.x == CGFloat(196.5))
+                }
+                offset += 29.7
+            }
+        }
+    }
+
     @Test func everyOffsetChangeRecomputes() throws {
         let (layout, view) = try demoPane()
         #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds))

@@ -66,6 +66,28 @@ import Testing
         #expect(halfWay.allSatisfy { $0.size == CGSize(width: 206.5, height: 300) })
     }
 
+    @Test func drumCellsFollowTheRulesAtAnyOffset() throws {
+        let (layout, view) = try drum(.right, items: 7)
+        var offset: CGFloat = -350
+        while offset < 1900 {
+            let visible = cells(view, offset: offset)
+            let centre = offset + 448
+            let current = Int(min(max(centre / 300, -1), 7).rounded(.towardZero))
+            for cell in visible {
+                let row = cell.indexPath.row
+                let u = min(1, max(-1, ((CGFloat(row) + 0.5) * 300 - centre) / 200))
+                let scale = 1 - 0.6 * abs(u)
+                #expect(cell.alpha == 1 && abs(cell.transform.a - scale) < 1e-12)
+                #expect(abs(cell.center.y - (centre + 220 * u)) < 1e-9, "offset \(offset)")
+                #expect(abs(cell.frame.minX - 2) < 1e-9)
+                let z = row == current ? 7 : row < current ? row : 7 - 1 - row
+                #expect(cell.zIndex == z, "offset \(offset) row \(row)")
+            }
+            _ = layout
+            offset += 37.7
+        }
+    }
+
     @Test func drumHalvesAlsoKeepTheSeamGap() throws {
         let (_, left) = try drum(.left, items: 6)
         let (_, right) = try drum(.right, items: 6)

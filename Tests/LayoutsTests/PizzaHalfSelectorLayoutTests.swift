@@ -196,6 +196,41 @@ import Testing
         }
     }
 
+    @Test func cellsFollowTheRulesAtAnyOffset() throws {
+        let configuration = PizzaHalfSelectorConfiguration(
+            pizzaSize: 260, criticalOffsetFromCenter: 170, scaleFactor: 0.45, spaceBetweenHalves: 6)
+        let (layout, view) = try pane(.left, items: 8, width: 180, configuration: configuration)
+        var offset: CGFloat = -400
+        while offset < 1800 {
+            let all = elements(view, offset: offset)
+            let centre = offset + Self.height / 2
+            for cell in all where cell.representedElementCategory == .cell {
+                let row = CGFloat(cell.indexPath.row)
+                let distance = (row + 0.5) * 260 - centre
+                let u = min(1, max(-1, distance / 170))
+                let scale = 1 - 0.45 * abs(u)
+                #expect(close(cell.alpha, scale, 1e-12) && close(cell.transform.a, scale, 1e-12))
+                #expect(close(cell.frame.midY, (row + 0.5) * 260 - distance * scale / 4, 1e-9))
+                #expect(close(cell.frame.height, 260 * scale, 1e-9) && close(cell.frame.maxX, 180 - 3, 1e-9))
+                #expect(cell.size == CGSize(width: 180, height: 260) && cell.zIndex == 0)
+            }
+            for header in all where header.representedElementCategory == .supplementaryView {
+                let distance = (CGFloat(header.indexPath.row) + 0.5) * 260 - centre
+                let u = min(1, max(-1, distance / 170))
+                #expect(close(header.alpha, 1 - abs(u), 1e-12) && header.alpha > 0)
+                #expect(close(header.transform.ty, 20 * u, 1e-12))
+                #expect(untransformed(header) == CGRect(x: 8, y: offset + (896 - 260) / 2 - 60, width: 164, height: 60))
+            }
+            let shownHeaders = Set(all.filter { $0.representedElementCategory == .supplementaryView }.map(\.indexPath))
+            for cell in all where cell.representedElementCategory == .cell {
+                let distance = abs((CGFloat(cell.indexPath.row) + 0.5) * 260 - centre)
+                #expect(shownHeaders.contains(cell.indexPath) == (distance < 170), "offset \(offset)")
+            }
+            _ = layout
+            offset += 33.1
+        }
+    }
+
     @Test func rightPaneMirrorsTheLeftAtTheSeam() throws {
         let (_, view) = try pane(.right)
         let all = elements(view, offset: -298)
