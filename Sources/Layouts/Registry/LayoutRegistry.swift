@@ -5,10 +5,14 @@ public enum LayoutRegistry {
     /// Every built-in layout, in the order `reel layouts` lists them.
     public static let builtIn: [LayoutDescriptor] = [
         // Each built-in layout adds its descriptor here.
+        TableLayout.descriptor,
         ParabolicMovementLayout.descriptor,
         UltravisualLayout.descriptor,
         PizzaHalfSelectorLayout.descriptor,
         PizzaHalfSelectorLayout.drumDescriptor,
+        .parallaxPages,
+        .flow,
+        .pluginableFlow,
     ]
 
     /// The built-in layout called `name`, if any.
