@@ -145,26 +145,35 @@ import Testing
     }
 
     @Test func everyFlingLandsOnARowCentre() throws {
-        let (layout, view) = try pane(items: 7)
-        _ = view.layoutAttributesForVisibleElements()
-        let rate = view.decelerationRate.rawValue
-        var start: CGFloat = -400
-        while start < 2000 {
-            for velocity in stride(from: -9.0, through: 9.0, by: 0.75) {
-                // UIKit's projection of a fling: v·rate / (1 − rate) points (v in pt/ms).
-                let proposed = start + CGFloat(velocity) * rate / (1 - rate)
-                let target = layout.targetContentOffset(
-                    forProposedContentOffset: CGPoint(x: 0, y: proposed),
-                    withScrollingVelocity: CGPoint(x: 0, y: velocity))
-                let centre = target.y + Self.height / 2
-                let row = Int((centre / 300).rounded(.down))
-                #expect((0..<7).contains(row), "start \(start) velocity \(velocity)")
-                #expect(close(centre, (CGFloat(row) + 0.5) * 300, 1e-9), "start \(start) velocity \(velocity)")
-                // It is the row under the projected centre, within the rows.
-                let projected = Int(min(max((proposed + Self.height / 2) / 300, 0), 6).rounded(.towardZero))
-                #expect(row == projected)
+        for drum in [false, true] {
+            let configuration = PizzaHalfSelectorConfiguration()
+            let layout: PizzaHalfSelectorLayout =
+                drum
+                ? try PizzaDrumLayout(configuration: configuration)
+                : try PizzaHalfSelectorLayout(configuration: configuration)
+            let view = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: Self.width, height: Self.height), collectionViewLayout: layout,
+                itemCounts: [7])
+            layout.configureCollectionView(view)
+            _ = view.layoutAttributesForVisibleElements()
+            var start: CGFloat = -298
+            while start <= 1502 {
+                for velocity in stride(from: -9.0, through: 9.0, by: 0.75) {
+                    let fling = view.fling(from: CGPoint(x: 0, y: start), velocity: CGPoint(x: 0, y: velocity))
+                    let centre = fling.target.y + Self.height / 2
+                    let row = Int((centre / 300).rounded(.down))
+                    #expect((0..<7).contains(row), "start \(start) velocity \(velocity)")
+                    #expect(close(centre, (CGFloat(row) + 0.5) * 300, 1e-9), "start \(start) velocity \(velocity)")
+                    #expect(close(fling.offset(at: fling.duration).y, fling.target.y, 1e-6))
+                    // It is the row under the projected (clamped) centre.
+                    let projected = FlingTrajectory.projectedOffset(
+                        from: CGPoint(x: 0, y: start), velocity: CGPoint(x: 0, y: velocity),
+                        decelerationRate: view.decelerationRate.rawValue)
+                    let clamped = min(max(projected.y, -298), 1502)
+                    #expect(row == Int(((clamped + Self.height / 2) / 300).rounded(.towardZero)))
+                }
+                start += 61.7
             }
-            start += 61.7
         }
     }
 
