@@ -18,6 +18,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("only"), help: "A suite to run; repeat for several: png, scaling, layout, diff, svg. Default: all.")
     var suites: [Benchmarks.Suite] = []
 
+    @Option(help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String?
+
     @Option(help: "Job counts the scaling suite compares, comma-separated.")
     var jobs = "1,2"
 
@@ -34,7 +37,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Benchmarks.run(suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts) {
+        let scene = try scene.map { try SceneSource.load($0) }
+        try Benchmarks.run(
+            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene
+        ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }
     }

@@ -1,5 +1,19 @@
 import Foundation
 
+/// How a Canvas encoder compresses the filtered rows.
+enum PNGCompressor: Sendable, Hashable {
+    /// ``RowDeflater``: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
+    case rows(hashing: Bool)
+    /// libdeflate at a level.
+    case libdeflate(Deflate.Level)
+    /// ``RowDeflater`` (with hashing) and libdeflate at each level; the smallest stream is kept.
+    case smallestOfRowsAnd([Deflate.Level])
+    /// ``RowDeflater`` (with hashing); when its stream is over ``PNGWriter/busyFraction`` of
+    /// the filtered bytes (a frame of text, gradients or many slanted edges, where a general
+    /// LZ77 search finds more), libdeflate at a level too, keeping the smaller.
+    case rowsThenLibdeflate(Deflate.Level)
+}
+
 /// How to turn pixels into PNG bytes.
 ///
 /// The Canvas encoders read the surface's memory directly (rows equal to the one above become
@@ -20,7 +34,7 @@ import Foundation
 public struct PNGEncoder: Sendable, Hashable {
     /// Which encoder runs.
     enum Engine: Sendable, Hashable {
-        case canvas(PNGRowFilter.Choice, Deflate.Level)
+        case canvas(PNGRowFilter.Choice, PNGCompressor)
         case cairo
     }
 
@@ -37,11 +51,11 @@ public struct PNGEncoder: Sendable, Hashable {
 
     /// The quickest: Sub or Up filters and libdeflate's fastest level. For frames written while
     /// rendering, when speed matters more than size.
-    public static let fast = PNGEncoder(engine: .canvas(.subOrRepeatedRow, .fastest))
+    public static let fast = PNGEncoder(engine: .canvas(.subOrRepeatedRow, .rows(hashing: false)))
     /// Files no larger than cairo's, many times faster than cairo's writer. The default.
-    public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .standard))
+    public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .rowsThenLibdeflate(.standard)))
     /// The smallest files, slower: for goldens and documentation pictures kept in a repository.
-    public static let small = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .best))
+    public static let small = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .smallestOfRowsAnd([.standard, .thorough])))
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`), kept for comparison.
     public static let cairo = PNGEncoder(engine: .cairo)
 
@@ -70,13 +84,13 @@ extension PNGEncoder {
         switch engine {
         case .cairo:
             return try ImageSurface(image: image).pngData(encoder: self)
-        case .canvas(let choice, let level):
+        case .canvas(let choice, let compression):
             return try image.bytes.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress else {
                     throw CanvasError(code: .invalidData, operation: operation, reason: "the image has no pixels")
                 }
                 let rows = ImageRows(bytes: base, width: image.width, height: image.height)
-                return try PNGWriter.encode(rows, choice: choice, level: level, alwaysRGBA: alwaysRGBA)
+                return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA)
             }
         }
     }

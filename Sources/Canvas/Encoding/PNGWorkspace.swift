@@ -15,6 +15,9 @@ final class PNGWorkspace {
     private(set) var filtered = Buffer()
     private(set) var rows = Buffer()
     private(set) var output = Buffer()
+    private(set) var alternate = Buffer()
+    private(set) var flags = Buffer()
+    private(set) var scratch = Buffer()
     private var compressors: [Deflate.Level: Deflate] = [:]
 
     /// A growable raw buffer; contents are not preserved when it grows.
@@ -44,11 +47,21 @@ final class PNGWorkspace {
         filtered.release()
         rows.release()
         output.release()
+        alternate.release()
+        flags.release()
+        scratch.release()
     }
 
     func filteredBuffer(_ count: Int) -> UnsafeMutableRawPointer { filtered.reserve(count) }
     func rowBuffer(_ count: Int) -> UnsafeMutableRawPointer { rows.reserve(count) }
     func outputBuffer(_ count: Int) -> UnsafeMutableRawPointer { output.reserve(count) }
+    /// A second output buffer, for trying two compressors.
+    func alternateBuffer(_ count: Int) -> UnsafeMutableRawPointer { alternate.reserve(count) }
+    func scratchBuffer(_ count: Int) -> UnsafeMutableRawPointer { scratch.reserve(count) }
+    /// One `Bool` per row.
+    func flagBuffer(_ count: Int) -> UnsafeMutablePointer<Bool> {
+        flags.reserve(count).bindMemory(to: Bool.self, capacity: count)
+    }
 
     /// The compressor for `level`, made on first use.
     func compressor(_ level: Deflate.Level) throws(CanvasError) -> Deflate {
@@ -60,10 +73,13 @@ final class PNGWorkspace {
 
     /// Frees the buffers when they hold more than ``retainedBytes``.
     func trim() {
-        if filtered.capacity + rows.capacity + output.capacity > Self.retainedBytes {
+        let total = filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
+        if total > Self.retainedBytes {
             filtered.release()
             rows.release()
             output.release()
+            alternate.release()
+            flags.release()
         }
     }
 

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Canvas's PNG encoder: rows from a ``PNGRowSource`` filtered into one buffer, compressed by
-/// libdeflate in one call, wrapped in IHDR, one IDAT and IEND.
+/// Canvas's PNG encoder: rows from a ``PNGRowSource`` filtered into one buffer, compressed in
+/// one call (``RowDeflater`` or libdeflate), wrapped in IHDR, one IDAT and IEND.
 enum PNGWriter {
+    /// ``PNGCompressor/rowsThenLibdeflate(_:)`` also tries libdeflate when the row deflater's
+    /// stream is larger than 1/`busyFraction` of the filtered bytes. Frames of flat shapes come
+    /// to about 1/500 (780 × 1688: 7 KB of 4 MB); frames full of labels and slanted edges to
+    /// 1/100 and more.
+    static let busyFraction = 256
+
     /// Encodes `source`; the colour type is RGB when every pixel is opaque (unless
     /// `alwaysRGBA`), else RGBA.
     static func encode<Source: PNGRowSource>(
-        _ source: Source, choice: PNGRowFilter.Choice, level: Deflate.Level, alwaysRGBA: Bool
+        _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool
     ) throws -> Data {
         let colorType: PNGChunks.ColorType = !alwaysRGBA && source.isOpaque() ? .rgb : .rgba
         var header = PNGChunks.signature
@@ -16,18 +22,59 @@ enum PNGWriter {
             let rowBytes = source.width * colorType.bytesPerPixel
             let filteredCount = source.height * (rowBytes + 1)
             let filtered = workspace.filteredBuffer(filteredCount)
-            filterRows(source, colorType: colorType, choice: choice, workspace: workspace, into: filtered)
+            let zeroRowFlags = workspace.flagBuffer(source.height)
+            filterRows(
+                source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
+                zeroRows: zeroRowFlags)
 
-            let deflate = try workspace.compressor(level)
-            let capacity = deflate.bound(filteredCount)
+            let zeroRows = UnsafePointer(zeroRowFlags)
             // The IDAT's length and type go just before the compressed bytes, so that one CRC
             // call covers type and data and one append copies the whole chunk.
-            let chunk = workspace.outputBuffer(capacity + 12)
-            let compressed = try deflate.compress(
-                UnsafeRawPointer(filtered), count: filteredCount, into: chunk + 8, capacity: capacity)
+            func rows(hashing: Bool, into buffer: UnsafeMutableRawPointer) -> Int {
+                RowDeflater.compress(
+                    filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
+                    zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max),
+                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes),
+                    into: (buffer + 8).assumingMemoryBound(to: UInt8.self))
+            }
+            func libdeflate(_ level: Deflate.Level, into buffer: (Int) -> UnsafeMutableRawPointer) throws -> (
+                UnsafeMutableRawPointer, Int
+            ) {
+                let deflate = try workspace.compressor(level)
+                let capacity = deflate.bound(filteredCount)
+                let chunk = buffer(capacity + 12)
+                let count = try deflate.compress(
+                    UnsafeRawPointer(filtered), count: filteredCount, into: chunk + 8, capacity: capacity)
+                return (chunk, count)
+            }
+            var chunk: UnsafeMutableRawPointer
+            var compressed: Int
+            switch compression {
+            case .rows(let hashing):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: hashing, into: chunk)
+            case .libdeflate(let level):
+                (chunk, compressed) = try libdeflate(level, into: workspace.outputBuffer)
+            case .rowsThenLibdeflate(let level):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: true, into: chunk)
+                if compressed > filteredCount / busyFraction {
+                    let (other, otherCount) = try libdeflate(level, into: workspace.alternateBuffer)
+                    if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
+                }
+            case .smallestOfRowsAnd(let levels):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: true, into: chunk)
+                for level in levels {
+                    // The buffer not holding the best stream so far takes the next attempt.
+                    let spare = chunk == workspace.output.base ? workspace.alternateBuffer : workspace.outputBuffer
+                    let (other, otherCount) = try libdeflate(level, into: spare)
+                    if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
+                }
+            }
+            storeBigEndian(UInt32(compressed), at: chunk)
             (chunk + 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
             storeBigEndian(Deflate.crc32(0, chunk + 4, count: compressed + 4), at: chunk + 8 + compressed)
-            storeBigEndian(UInt32(compressed), at: chunk)
 
             var data = Data(capacity: header.count + compressed + 24)
             data.append(contentsOf: header)
@@ -44,7 +91,7 @@ enum PNGWriter {
     /// neither converted nor filtered.
     private static func filterRows<Source: PNGRowSource>(
         _ source: Source, colorType: PNGChunks.ColorType, choice: PNGRowFilter.Choice, workspace: PNGWorkspace,
-        into filtered: UnsafeMutableRawPointer
+        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafeMutablePointer<Bool>
     ) {
         let bpp = colorType.bytesPerPixel
         let rowBytes = source.width * bpp
@@ -54,7 +101,9 @@ enum PNGWriter {
         var (current, previous) = (rows + rowSpan, rows)
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
         for y in 0..<source.height {
-            if y > 0 && source.rowEqualsPrevious(y) {
+            let repeated = y > 0 && source.rowEqualsPrevious(y)
+            zeroRows[y] = repeated
+            if repeated {
                 out[0] = PNGRowFilter.Kind.up.rawValue
                 (out + 1).initialize(repeating: 0, count: rowBytes)
             } else {

@@ -8,15 +8,17 @@ public enum Benchmarks {
         case png, scaling, layout, diff, svg
     }
 
-    /// Runs `suites` with `runs` repetitions each, passing every report line to `emit` as soon
+    /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
+    /// ``BenchScenes``), passing every report line to `emit` as soon
     /// as its suite finishes.
     ///
     /// - Throws: a rendering error from the bench scene (none expected).
     public static func run(
-        suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], emit: (String) -> Void
+        suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
+        emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
-        let frames = try BenchFrames(scene: BenchScenes.scene())
+        let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
         for suite in suites {
             let lines: [String]
             switch suite {

@@ -53,7 +53,7 @@ struct PNGBenchmark {
         let (rows, rasterize) = try run()
         guard let cairo = rows.first else { return [] }
         var lines = [
-            "PNG encoding — bench scene, \(frames.lists.count) frames of "
+            "PNG encoding — scene '\(frames.scene.name)', \(frames.lists.count) frames of "
                 + "\(Int(frames.scene.canvas.width * frames.scene.canvas.scale))×"
                 + "\(Int(frames.scene.canvas.height * frames.scene.canvas.scale)) px, "
                 + "\(runs) runs, CPU time per frame on one thread",
