@@ -26,8 +26,12 @@ test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## bench: release build, then `reel bench`: PNG encoders vs cairo's writer, --jobs scaling,
+## layout queries, SVG frames (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+BENCH_ARGS ?=
 bench: bootstrap
-	@echo "make bench: not yet — the benchmark suite lands with the speed issue."
+	$(SWIFT) build -c release --product reel
+	"$$($(SWIFT) build -c release --show-bin-path)/reel" bench $(BENCH_ARGS)
 
 docs: bootstrap
 	@echo "make docs: not yet — the documentation pictures land with the docs issue."
