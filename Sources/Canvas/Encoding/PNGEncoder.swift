@@ -6,7 +6,8 @@ enum PNGCompressor: Sendable, Hashable {
     case rows(hashing: Bool)
     /// libdeflate at a level.
     case libdeflate(Deflate.Level)
-    /// ``RowDeflater`` (with hashing) and libdeflate at each level; the smallest stream is kept.
+    /// ``RowDeflater`` (with hashing), libdeflate at each level and zlib's level 9; the smallest
+    /// stream is kept.
     case smallestOfRowsAnd([Deflate.Level])
     /// ``RowDeflater`` (with hashing); when its stream is over ``PNGWriter/busyFraction`` of
     /// the filtered bytes (a frame of text, gradients or many slanted edges, where a general
@@ -19,16 +20,18 @@ enum PNGCompressor: Sendable, Hashable {
 /// The Canvas encoders read the surface's memory directly (rows equal to the one above become
 /// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
 /// pixels skip it), write RGB when every pixel is opaque and RGBA otherwise (or always RGBA,
-/// ``forcingRGBA(_:)``), choose a filter per row and compress the whole filtered image with
-/// libdeflate in one call. They are deterministic: the same pixels and libdeflate version give
-/// the same bytes. All of them decode to exactly the surface's pixels.
+/// ``forcingRGBA(_:)``), choose a filter per row, and compress the filtered image in one call
+/// with a DEFLATE written for rendered frames (``RowDeflater``: zero rows, runs, hash chains,
+/// dynamic Huffman), falling back to or comparing with libdeflate and zlib where that is
+/// smaller. They are deterministic: the same pixels and library versions give the same bytes.
+/// All of them decode to exactly the surface's pixels.
 ///
-/// | encoder | row filter | libdeflate level | vs cairo's writer, 780 × 1688 bench frame (one core) |
+/// | encoder | row filter | compression | bench scene (780 × 1688, one core) vs cairo's writer |
 /// |---|---|---|---|
-/// | ``fast`` | Up for a row equal to the one above, else Sub | 1 | fastest; a little larger than ``balanced`` |
-/// | ``balanced`` | Up for a repeated row, else the least of None, Sub, Up by sum of magnitudes | 6 | over 6× faster, no larger |
-/// | ``small`` | the same | 12 | slower, smallest |
-/// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib level 6) | — | — |
+/// | ``fast`` | Up for a repeated row, else Sub | runs and the row above | about 30× faster, ~9 % smaller (up to 24 % larger on busy frames) |
+/// | ``balanced`` | Up for a repeated row, else least of None, Sub, Up by sum of magnitudes | runs and hash chains; on busy frames also libdeflate 7, keeping the smaller | about 40× faster (3–4× on busy frames), no larger |
+/// | ``small`` | as ``balanced`` | the smallest of that, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest |
+/// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib 6) | — | — |
 ///
 /// docs/performance.md has the measured figures.
 public struct PNGEncoder: Sendable, Hashable {

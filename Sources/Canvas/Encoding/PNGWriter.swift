@@ -71,6 +71,12 @@ enum PNGWriter {
                     let (other, otherCount) = try libdeflate(level, into: spare)
                     if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
                 }
+                let capacity = ZlibOneShot.bound(filteredCount)
+                let spare = (chunk == workspace.output.base ? workspace.alternateBuffer : workspace.outputBuffer)(
+                    capacity + 12)
+                let zlibCount = try ZlibOneShot.compress(
+                    UnsafeRawPointer(filtered), count: filteredCount, into: spare + 8, capacity: capacity, level: 9)
+                if zlibCount < compressed { (chunk, compressed) = (spare, zlibCount) }
             }
             storeBigEndian(UInt32(compressed), at: chunk)
             (chunk + 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
