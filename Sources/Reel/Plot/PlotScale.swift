@@ -46,7 +46,7 @@ public struct PlotScale: Sendable, Hashable {
     /// `value` written with as many decimals as the step needs (`0.25` → 2, `200` → 0), never
     /// `-0`. Locale-independent.
     public func label(_ value: Double) -> String {
-        let decimals = max(0, Int((-log10(step) + 1e-9).rounded(.up)))
+        let decimals = max(0, Int((-log10(step) - 1e-9).rounded(.up)))
         let text = String(format: "%.\(decimals)f", value)
         let zero = String(format: "%.\(decimals)f", 0.0)
         return text == "-" + zero ? zero : text.replacingOccurrences(of: "-", with: "−")
