@@ -39,16 +39,16 @@ enum ArchitectureDiagrams {
 
     /// One frame's way from the scene file to the output files.
     static let pipeline = BoxDiagram(
-        width: 760, height: 300, title: "One frame's way through reel render",
+        width: 800, height: 300, title: "One frame's way through reel render",
         boxes: [
-            .init("scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"], frame: Rect2D(x: 16, y: 44, width: 166, height: 64), fill: system),
-            .init("Scene", lines: ["Sendable value,", "every key located"], frame: Rect2D(x: 206, y: 44, width: 166, height: 64), fill: reel),
-            .init("SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"], frame: Rect2D(x: 396, y: 44, width: 166, height: 64), fill: engine),
-            .init("FrameState", lines: ["every pane's attributes", "at one content offset"], frame: Rect2D(x: 586, y: 44, width: 158, height: 64), fill: reel),
-            .init("Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"], frame: Rect2D(x: 586, y: 160, width: 158, height: 64), fill: reel),
-            .init("DisplayList", lines: ["drawing commands", "as values"], frame: Rect2D(x: 396, y: 160, width: 166, height: 64), fill: reel),
-            .init("Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"], frame: Rect2D(x: 206, y: 160, width: 166, height: 64), fill: canvas),
-            .init("writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"], frame: Rect2D(x: 16, y: 160, width: 166, height: 64), fill: cli),
+            .init("scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"], frame: Rect2D(x: 16, y: 44, width: 176, height: 64), fill: system),
+            .init("Scene", lines: ["Sendable value,", "every key located"], frame: Rect2D(x: 212, y: 44, width: 176, height: 64), fill: reel),
+            .init("SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"], frame: Rect2D(x: 408, y: 44, width: 176, height: 64), fill: engine),
+            .init("FrameState", lines: ["every pane's attributes", "at one content offset"], frame: Rect2D(x: 604, y: 44, width: 176, height: 64), fill: reel),
+            .init("Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"], frame: Rect2D(x: 604, y: 160, width: 176, height: 64), fill: reel),
+            .init("DisplayList", lines: ["drawing commands", "as values"], frame: Rect2D(x: 408, y: 160, width: 176, height: 64), fill: reel),
+            .init("Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"], frame: Rect2D(x: 212, y: 160, width: 176, height: 64), fill: canvas),
+            .init("writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"], frame: Rect2D(x: 16, y: 160, width: 176, height: 64), fill: cli),
         ],
         arrows: [
             .init("scene", "Scene"), .init("Scene", "SceneRuntime"), .init("SceneRuntime", "FrameState"),
