@@ -50,7 +50,7 @@ echo "make docs: plots" >&2
     --title "pizzaHalves: scale of each pizza half over the content offset" \
     --out "$out/images/pizza-halves-scale.svg" >/dev/null
 "$REEL" plot docs/scenes/gallery/ultravisual.yaml --attribute frame.height --items 0-3 --from 0 --to 400 \
-    --title "ultravisual: cell heights — the next cell grows as the featured one scrolls away" \
+    --title "ultravisual: cell heights over the content offset" \
     --out "$out/images/ultravisual-height.svg" >/dev/null
 
 echo "make docs: architecture diagrams (Tests/ReelTests/PlotDiagramTests.swift)" >&2
