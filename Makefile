@@ -35,12 +35,12 @@ bench: bootstrap
 docs: bootstrap
 	@SWIFT="$(SWIFT)" ./docs/tools/make-docs.sh $(if $(UPDATE),--update,)
 
-## docc: build the DocC documentation of the library modules into .build/docc/ (slow; not part of test).
+## docc: build the DocC archives of the library modules with swift-docc-plugin (slow; not part of
+## `make test`). Archives: .build/plugins/Swift-DocC/outputs/<Module>.doccarchive
 DOCC_TARGETS := CollectionLayout Layouts Canvas Reel ReelTesting
-docc:
+docc: bootstrap
 	@for target in $(DOCC_TARGETS); do \
-		$(SWIFT) package --allow-writing-to-directory .build/docc generate-documentation --target $$target \
-			--disable-indexing --output-path .build/docc/$$target || exit 1; \
+		$(SWIFT) package generate-documentation --target $$target || exit 1; \
 	done
 
 clean:

@@ -24,7 +24,7 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The attribute to plot, e.g. center.y, viewport.minY, alpha, scale, zIndex.")
     var attribute: String
 
-    @Option(help: "Comma-separated item indexes, one line each.")
+    @Option(help: "Item indexes, one line each: comma-separated, ranges allowed (0,2,5 or 0-3).")
     var items: String = "0,1,2"
 
     @Option(help: "The section of the items.")

@@ -27,6 +27,10 @@ public struct AttributeChart: Sendable, Hashable {
     /// Lays out a chart of `data` on a `width` × `height` drawing.
     ///
     /// - Parameters:
+    ///   - data: The sampled lines.
+    ///   - width: Drawing width in points.
+    ///   - height: Drawing height in points.
+    ///   - valuesGrowUpwards: Whether larger values are drawn higher.
     ///   - palette: Colours picked by item as the renderer picks cell fills (item + 7 × section,
     ///     modulo the palette's size), so a line has its cell's colour.
     ///   - title: nil for "`attribute` of `pane` over content offset `axis` — `scene`".

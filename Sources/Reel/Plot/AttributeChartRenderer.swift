@@ -11,7 +11,7 @@ public enum AttributeChartRenderer {
 
     /// The chart as an SVG document (one SVG pixel per point).
     ///
-    /// - Throws: ``CanvasError`` when cairo fails.
+    /// - Throws: `CanvasError` when cairo fails.
     public static func svg(_ chart: AttributeChart) throws -> Data {
         let surface = try SVGSurface(width: chart.width, height: chart.height)
         try surface.draw { try draw(chart, in: $0) }
@@ -20,7 +20,7 @@ public enum AttributeChartRenderer {
 
     /// The chart as a PNG image at `scale` pixels per point.
     ///
-    /// - Throws: ``CanvasError`` when cairo fails.
+    /// - Throws: `CanvasError` when cairo fails.
     public static func png(_ chart: AttributeChart, scale: Double = 2) throws -> Data {
         let surface = try ImageSurface(width: chart.width, height: chart.height, scale: scale)
         try surface.draw { try draw(chart, in: $0) }
@@ -30,7 +30,7 @@ public enum AttributeChartRenderer {
     /// Writes the chart to `url` atomically: PNG (2 pixels per point) when the file name ends in
     /// `.png`, SVG otherwise. Creates the folder when missing.
     ///
-    /// - Throws: ``ReelError/cannotWrite(_:_:)`` when the folder cannot be made; ``CanvasError``
+    /// - Throws: ``ReelError/cannotWrite(_:_:)`` when the folder cannot be made; `CanvasError`
     ///   when drawing or writing fails.
     public static func write(_ chart: AttributeChart, to url: URL) throws {
         let folder = url.deletingLastPathComponent()

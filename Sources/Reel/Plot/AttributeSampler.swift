@@ -16,7 +16,10 @@ public enum AttributeSampler {
 
     /// The lines of `request` for `scene`.
     ///
-    /// - Parameter layouts: The layouts scenes may name (default: the built-in registry).
+    /// - Parameters:
+    ///   - scene: The scene whose layouts to run.
+    ///   - request: The attribute, items, pane and offsets.
+    ///   - layouts: The layouts scenes may name (default: the built-in registry).
     /// - Throws: ``SceneError`` for a scene whose layouts cannot be built;
     ///   ``ReelError/invalidOption(_:)`` for an unknown pane, no items, a bad sample count or an
     ///   empty offset range; ``ReelError/invalidFrame(frame:offset:pane:element:problem:)`` when a

@@ -9,7 +9,7 @@ public enum BoxDiagramRenderer {
     /// The diagram as an SVG document.
     ///
     /// - Throws: ``ReelError/invalidOption(_:)`` when an arrow names a missing box;
-    ///   ``CanvasError`` when cairo fails.
+    ///   `CanvasError` when cairo fails.
     public static func svg(_ diagram: BoxDiagram) throws -> Data {
         let surface = try SVGSurface(width: diagram.width, height: diagram.height)
         try surface.draw { try draw(diagram, in: $0) }

@@ -14,7 +14,7 @@ import Layouts
 ///   factor of a uniform scale);
 /// - `rotation` is the affine transform's rotation in degrees, `atan2(b, a)`.
 ///
-/// `values.NAME` reads an inspectable value (``LayoutAttributesInspectable``), such as the
+/// `values.NAME` reads an inspectable value (`LayoutAttributesInspectable`), such as the
 /// percentage plugin's `values.percentage`.
 public struct PlotAttribute: Sendable, Hashable, CustomStringConvertible {
     /// The attribute's name as written on the command line (`viewport.minY`).
