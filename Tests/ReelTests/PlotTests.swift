@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Testing
 @testable import Reel
@@ -131,5 +132,14 @@ struct PlotTests {
         #expect(PlotScale(low: -0.04, high: 0.04, target: 4, rounded: true).label(-0.0) == "0.00")
         let flat = PlotScale(low: 1, high: 1, target: 5, rounded: true)
         #expect(flat.lower < 1 && flat.upper > 1)
+    }
+
+    @Test func longTitlesShrinkToFitTheChart() throws {
+        let short = try AttributeChartRenderer.titleSize("alpha", width: 556)
+        #expect(short == 14)
+        let title = String(repeating: "viewport.minY over content offset ", count: 2)
+        let size = try AttributeChartRenderer.titleSize(title, width: 556)
+        #expect(size < 14 && size >= 9)
+        #expect(try TextExtents.measure(title, size: size).advance <= 556)
     }
 }

@@ -44,7 +44,7 @@ done
 
 echo "make docs: plots" >&2
 "$REEL" plot docs/scenes/parabola.yaml --attribute viewport.minY --items 0,1,2 \
-    --title "ParabolicMovementLayout: each card's top edge in the viewport (startVelocity −1, startPosition 290)" \
+    --title "ParabolicMovementLayout (v₀ = −1, x₀ = 290): each card's top edge in the viewport" \
     --out "$out/images/parabola.svg" >/dev/null
 "$REEL" plot docs/scenes/gallery/pizzaHalves.yaml --attribute scale --items 0-3 --pane left \
     --title "pizzaHalves: scale of each pizza half over the content offset" \

@@ -52,8 +52,8 @@ public enum AttributeChartRenderer {
         let bottom = top + area.size.height
         try context.fill(Rect2D(x: 0, y: 0, width: chart.width, height: chart.height), with: background)
         try context.drawText(
-            chart.title, at: Point2D(x: left, y: 22), size: 14, color: ink, alignment: .left,
-            verticalAlignment: .center)
+            chart.title, at: Point2D(x: left, y: 22), size: try titleSize(chart.title, width: chart.width - left - 12),
+            color: ink, alignment: .left, verticalAlignment: .center)
         try drawLegend(chart, in: context, y: 44)
 
         // Grid and ticks.
@@ -104,6 +104,15 @@ public enum AttributeChartRenderer {
                 }
             }
         }
+    }
+
+    /// 14 points, or smaller (down to 9) until `title` fits in `width`.
+    static func titleSize(_ title: String, width: Double) throws -> Double {
+        var size = 14.0
+        while size > 9, try TextExtents.measure(title, size: size).advance > width {
+            size -= 0.5
+        }
+        return size
     }
 
     private static func drawLegend(_ chart: AttributeChart, in context: GraphicsContext, y: Double) throws {
