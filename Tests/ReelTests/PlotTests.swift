@@ -137,7 +137,7 @@ struct PlotTests {
     @Test func longTitlesShrinkToFitTheChart() throws {
         let short = try AttributeChartRenderer.titleSize("alpha", width: 556)
         #expect(short == 14)
-        let title = String(repeating: "viewport.minY over content offset ", count: 2)
+        let title = String(repeating: "viewport.minY over content offset ", count: 3)
         let size = try AttributeChartRenderer.titleSize(title, width: 556)
         #expect(size < 14 && size >= 9)
         #expect(try TextExtents.measure(title, size: size).advance <= 556)
