@@ -18,7 +18,9 @@ struct PlotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file (YAML or JSON). Omit it to plot the built-in demo.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "A scene file (YAML or JSON). Omit it to plot the built-in demo.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
     @Option(name: .shortAndLong, help: "The attribute to plot, e.g. center.y, viewport.minY, alpha, scale, zIndex.")
@@ -57,7 +59,9 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "The chart's title. Default: attribute, axis, scene and pane.")
     var title: String?
 
-    @Option(name: .shortAndLong, help: "The output file: .svg, or .png (at 2 pixels per point). Default: out/<scene>/plot-<attribute>.svg.")
+    @Option(
+        name: .shortAndLong,
+        help: "The output file: .svg, or .png (at 2 pixels per point). Default: out/<scene>/plot-<attribute>.svg.")
     var out: String?
 
     enum ValuesDirection: String, ExpressibleByArgument, CaseIterable {

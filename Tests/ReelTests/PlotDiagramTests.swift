@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// The architecture pictures of docs/architecture.md, drawn by the tool's own Canvas code.
@@ -21,14 +22,30 @@ enum ArchitectureDiagrams {
     static let modules = BoxDiagram(
         width: 720, height: 440, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
-            .init("reel", lines: ["the command-line tool", "render · dump · layouts · plot"], frame: Rect2D(x: 260, y: 44, width: 200, height: 58), fill: cli),
-            .init("Reel", lines: ["scenes · sampling · compositing", "rasterizing · writers · plots"], frame: Rect2D(x: 120, y: 146, width: 220, height: 62), fill: reel),
-            .init("ReelTesting", lines: ["golden images + attributes", "diff · record · verify"], frame: Rect2D(x: 420, y: 146, width: 200, height: 62), fill: testing),
-            .init("Layouts", lines: ["the built-in layouts", "and their registry"], frame: Rect2D(x: 24, y: 256, width: 176, height: 58), fill: layouts),
-            .init("UIKitCompat", lines: ["UIKit's names for", "ported layout files"], frame: Rect2D(x: 240, y: 256, width: 160, height: 58), fill: layouts),
-            .init("Canvas", lines: ["surfaces · paths · text", "PNG and SVG"], frame: Rect2D(x: 460, y: 256, width: 180, height: 58), fill: canvas),
-            .init("CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"], frame: Rect2D(x: 90, y: 360, width: 240, height: 58), fill: engine),
-            .init("CCairo", lines: ["module map + shim header", "→ system libcairo"], frame: Rect2D(x: 460, y: 360, width: 180, height: 58), fill: system),
+            .init(
+                "reel", lines: ["the command-line tool", "render · dump · layouts · plot"],
+                frame: Rect2D(x: 260, y: 44, width: 200, height: 58), fill: cli),
+            .init(
+                "Reel", lines: ["scenes · sampling · compositing", "rasterizing · writers · plots"],
+                frame: Rect2D(x: 120, y: 146, width: 220, height: 62), fill: reel),
+            .init(
+                "ReelTesting", lines: ["golden images + attributes", "diff · record · verify"],
+                frame: Rect2D(x: 420, y: 146, width: 200, height: 62), fill: testing),
+            .init(
+                "Layouts", lines: ["the built-in layouts", "and their registry"],
+                frame: Rect2D(x: 24, y: 256, width: 176, height: 58), fill: layouts),
+            .init(
+                "UIKitCompat", lines: ["UIKit's names for", "ported layout files"],
+                frame: Rect2D(x: 240, y: 256, width: 160, height: 58), fill: layouts),
+            .init(
+                "Canvas", lines: ["surfaces · paths · text", "PNG and SVG"],
+                frame: Rect2D(x: 460, y: 256, width: 180, height: 58), fill: canvas),
+            .init(
+                "CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"],
+                frame: Rect2D(x: 90, y: 360, width: 240, height: 58), fill: engine),
+            .init(
+                "CCairo", lines: ["module map + shim header", "→ system libcairo"],
+                frame: Rect2D(x: 460, y: 360, width: 180, height: 58), fill: system),
         ],
         arrows: [
             .init("reel", "Reel"), .init("reel", "ReelTesting"), .init("ReelTesting", "Reel"),
@@ -41,14 +58,30 @@ enum ArchitectureDiagrams {
     static let pipeline = BoxDiagram(
         width: 800, height: 300, title: "One frame's way through reel render",
         boxes: [
-            .init("scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"], frame: Rect2D(x: 16, y: 44, width: 176, height: 64), fill: system),
-            .init("Scene", lines: ["Sendable value,", "every key located"], frame: Rect2D(x: 212, y: 44, width: 176, height: 64), fill: reel),
-            .init("SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"], frame: Rect2D(x: 408, y: 44, width: 176, height: 64), fill: engine),
-            .init("FrameState", lines: ["every pane's attributes", "at one content offset"], frame: Rect2D(x: 604, y: 44, width: 176, height: 64), fill: reel),
-            .init("Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"], frame: Rect2D(x: 604, y: 160, width: 176, height: 64), fill: reel),
-            .init("DisplayList", lines: ["drawing commands", "as values"], frame: Rect2D(x: 408, y: 160, width: 176, height: 64), fill: reel),
-            .init("Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"], frame: Rect2D(x: 212, y: 160, width: 176, height: 64), fill: canvas),
-            .init("writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"], frame: Rect2D(x: 16, y: 160, width: 176, height: 64), fill: cli),
+            .init(
+                "scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"],
+                frame: Rect2D(x: 16, y: 44, width: 176, height: 64), fill: system),
+            .init(
+                "Scene", lines: ["Sendable value,", "every key located"],
+                frame: Rect2D(x: 212, y: 44, width: 176, height: 64), fill: reel),
+            .init(
+                "SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"],
+                frame: Rect2D(x: 408, y: 44, width: 176, height: 64), fill: engine),
+            .init(
+                "FrameState", lines: ["every pane's attributes", "at one content offset"],
+                frame: Rect2D(x: 604, y: 44, width: 176, height: 64), fill: reel),
+            .init(
+                "Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"],
+                frame: Rect2D(x: 604, y: 160, width: 176, height: 64), fill: reel),
+            .init(
+                "DisplayList", lines: ["drawing commands", "as values"],
+                frame: Rect2D(x: 408, y: 160, width: 176, height: 64), fill: reel),
+            .init(
+                "Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"],
+                frame: Rect2D(x: 212, y: 160, width: 176, height: 64), fill: canvas),
+            .init(
+                "writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"],
+                frame: Rect2D(x: 16, y: 160, width: 176, height: 64), fill: cli),
         ],
         arrows: [
             .init("scene", "Scene"), .init("Scene", "SceneRuntime"), .init("SceneRuntime", "FrameState"),
@@ -56,9 +89,15 @@ enum ArchitectureDiagrams {
             .init("Rasterizer", "writers"),
         ],
         notes: [
-            .init("Top row: layouts run in frame order on one task (they are stateful classes, as in UIKit).", at: Point2D(x: 16, y: 250)),
-            .init("Bottom row: pure values, rasterized and encoded in parallel (--jobs); the bytes never depend on it.", at: Point2D(x: 16, y: 268)),
-            .init("reel dump writes FrameState as JSON; reel plot charts one attribute of it over the offset.", at: Point2D(x: 16, y: 286)),
+            .init(
+                "Top row: layouts run in frame order on one task (they are stateful classes, as in UIKit).",
+                at: Point2D(x: 16, y: 250)),
+            .init(
+                "Bottom row: pure values, rasterized and encoded in parallel (--jobs); the bytes never depend on it.",
+                at: Point2D(x: 16, y: 268)),
+            .init(
+                "reel dump writes FrameState as JSON; reel plot charts one attribute of it over the offset.",
+                at: Point2D(x: 16, y: 286)),
         ])
 
     static let all: [(file: String, diagram: BoxDiagram)] = [

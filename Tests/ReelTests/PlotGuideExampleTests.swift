@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Layouts
 import Testing
+
 @testable import Reel
 
 // The example of docs/getting-started.md ("Your own layout"), compiled and run so the guide
@@ -48,7 +49,8 @@ extension FadingListLayout {
         make: { parameters in
             let rowHeight = try parameters.number("rowHeight", default: 60)
             guard rowHeight > 0 else {
-                throw LayoutConfigurationError(parameter: "rowHeight", message: "must be greater than 0, found \(rowHeight)")
+                throw LayoutConfigurationError(
+                    parameter: "rowHeight", message: "must be greater than 0, found \(rowHeight)")
             }
             let layout = FadingListLayout()
             layout.rowHeight = rowHeight
@@ -89,7 +91,8 @@ struct PlotGuideExampleTests {
     @Test func guideLayoutFadesRowsNearTheTop() throws {
         let layouts = LayoutRegistry.builtIn + [FadingListLayout.descriptor]
         let scene = try Scene.parse(GuideRendering.sceneText, file: "fading.yaml", layouts: layouts)
-        let request = PlotRequest(attribute: try PlotAttribute(parsing: "alpha"), items: [4], from: 0, to: 200, samples: 5)
+        let request = PlotRequest(
+            attribute: try PlotAttribute(parsing: "alpha"), items: [4], from: 0, to: 200, samples: 5)
         let data = try AttributeSampler.sample(scene, request, layouts: layouts)
         // Row 4's top is at 200: alpha (200 − Y) / 120, clamped to 0…1.
         let alphas = data.series[0].points.map(\.value)

@@ -1,8 +1,9 @@
 import Foundation
+
 @testable import Reel
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Paths and helpers shared by the plot tests.
@@ -31,11 +32,13 @@ enum PlotTestSupport {
     /// `M x y L x y …` numbers of its `d` attribute.
     static func strokedPaths(in data: Data, width: String) throws -> [[(x: Double, y: Double)]] {
         let elements = try parseXML(data).get()
-        return elements.filter { $0.name == "path" && ($0.attributes["style"] ?? "").contains("stroke-width:\(width);") }
-            .map { element in
-                let numbers = (element.attributes["d"] ?? "").split(separator: " ").compactMap { Double($0) }
-                return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
-            }
+        return elements.filter {
+            $0.name == "path" && ($0.attributes["style"] ?? "").contains("stroke-width:\(width);")
+        }
+        .map { element in
+            let numbers = (element.attributes["d"] ?? "").split(separator: " ").compactMap { Double($0) }
+            return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+        }
     }
 
     private final class ElementCollector: NSObject, XMLParserDelegate {

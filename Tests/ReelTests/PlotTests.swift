@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// `reel plot`'s data and chart, checked against ParabolicMovementLayout's worked numbers
@@ -117,7 +118,8 @@ struct PlotTests {
             _ = try AttributeSampler.sample(try PlotTestSupport.parabolaScene(), request)
             Issue.record("no error for an unknown pane")
         } catch {
-            #expect(String(describing: error) == "scene 'parabola' has no pane 'card'; did you mean 'cards'? Panes: cards")
+            #expect(
+                String(describing: error) == "scene 'parabola' has no pane 'card'; did you mean 'cards'? Panes: cards")
         }
     }
 

@@ -41,7 +41,8 @@ public struct AttributeChart: Sendable, Hashable {
         self.data = data
         self.width = width
         self.height = height
-        self.title = title ?? "\(data.attribute.name) over content offset \(data.axis) — \(data.scene), pane \(data.pane)"
+        self.title =
+            title ?? "\(data.attribute.name) over content offset \(data.axis) — \(data.scene), pane \(data.pane)"
         self.valuesGrowUpwards = valuesGrowUpwards
         let fallback = [Color(red: 0.31, green: 0.47, blue: 0.65)]
         let colors = palette.isEmpty ? fallback : palette

@@ -88,13 +88,16 @@ public enum AttributeChartRenderer {
         }
 
         // Lines, clipped to the plot area.
-        try context.withClip(to: Path(rect: Rect2D(x: left - 2, y: top - 2, width: area.size.width + 4, height: area.size.height + 4))) {
+        try context.withClip(
+            to: Path(rect: Rect2D(x: left - 2, y: top - 2, width: area.size.width + 4, height: area.size.height + 4))
+        ) {
             for (series, color) in zip(chart.data.series, chart.colors) {
                 for run in series.runs {
                     let points = run.map { chart.position(offset: $0.offset, value: $0.value) }
                     if points.count == 1 {
                         let p = points[0]
-                        try context.fill(Path(ellipseIn: Rect2D(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), with: color)
+                        try context.fill(
+                            Path(ellipseIn: Rect2D(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), with: color)
                         continue
                     }
                     var path = Path()

@@ -50,7 +50,8 @@ public enum AttributeSampler {
 
         var values = Array(repeating: [AttributePoint](), count: request.items.count)
         for index in 0..<request.samples {
-            let offset = index == request.samples - 1
+            let offset =
+                index == request.samples - 1
                 ? high : low + (high - low) * Double(index) / Double(request.samples - 1)
             var offsets = first
             while offsets.count < scene.panes.count { offsets.append(.zero) }

@@ -34,7 +34,8 @@ public enum BoxDiagramRenderer {
         }
         for arrow in diagram.arrows {
             guard let from = diagram.box(arrow.from), let to = diagram.box(arrow.to) else {
-                throw ReelError.invalidOption("diagram arrow \(arrow.from) → \(arrow.to) names a box that does not exist")
+                throw ReelError.invalidOption(
+                    "diagram arrow \(arrow.from) → \(arrow.to) names a box that does not exist")
             }
             try drawArrow(arrow, from: from.frame, to: to.frame, in: context)
         }
@@ -58,11 +59,14 @@ public enum BoxDiagramRenderer {
             }
         }
         for note in diagram.notes {
-            try context.drawText(note.text, at: note.at, size: 11, color: subtle, alignment: .left, verticalAlignment: .center)
+            try context.drawText(
+                note.text, at: note.at, size: 11, color: subtle, alignment: .left, verticalAlignment: .center)
         }
     }
 
-    private static func drawArrow(_ arrow: BoxDiagram.Arrow, from: Rect2D, to: Rect2D, in context: GraphicsContext) throws {
+    private static func drawArrow(_ arrow: BoxDiagram.Arrow, from: Rect2D, to: Rect2D, in context: GraphicsContext)
+        throws
+    {
         let fromCentre = Point2D(x: from.origin.x + from.size.width / 2, y: from.origin.y + from.size.height / 2)
         let toCentre = Point2D(x: to.origin.x + to.size.width / 2, y: to.origin.y + to.size.height / 2)
         let start = BoxDiagram.exit(from: from, towards: toCentre)
@@ -91,7 +95,8 @@ public enum BoxDiagramRenderer {
             let box = Rect2D(
                 x: middle.x - extents.advance / 2 - 3, y: middle.y - 7, width: extents.advance + 6, height: 14)
             try context.fill(box, with: Color.white.withAlpha(0.9))
-            try context.drawText(label, at: middle, size: 10, color: subtle, alignment: .center, verticalAlignment: .center)
+            try context.drawText(
+                label, at: middle, size: 10, color: subtle, alignment: .center, verticalAlignment: .center)
         }
     }
 }
