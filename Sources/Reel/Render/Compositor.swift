@@ -115,13 +115,16 @@ public struct Compositor: Sendable {
 
     private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {
         guard layer.alpha > 0 else { return [] }
+        // A role the scene styles uses exactly that style (`fill: none` draws no shape); an
+        // unstyled role gets the built-in look, which for `image` follows the element's colour.
         let roleStyle = styles.roles[layer.role]
         let frame = layer.frame
         let aboutCentre = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
             .concatenating(layer.transform)
             .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
         var commands: [DrawCommand] = []
-        if let fill = roleStyle?.fill.map(Color.init) ?? Palette.defaultFill(role: layer.role, base: base) {
+        let fill = roleStyle.map { $0.fill.map(Color.init) } ?? Palette.defaultFill(role: layer.role, base: base)
+        if let fill {
             let geometry: ShapeGeometry =
                 switch layer.shape {
                 case .rectangle: .rectangle(frame)
@@ -131,7 +134,8 @@ public struct Compositor: Sendable {
             commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
-            let color = roleStyle?.textColor.map(Color.init) ?? Palette.text
+            let color = (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
+                .map(Color.init) ?? .white
             commands.append(.text(TextCommand(
                 text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
                 color: color.withAlpha(color.alpha * layer.alpha))))
