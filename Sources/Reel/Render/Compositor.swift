@@ -110,7 +110,18 @@ public struct Compositor: Sendable {
             if let stroke { local.append(.shape(outline, fill: nil, stroke: stroke)) }
             body = [.transformed(placement.affine, local)]
         }
-        return element.alpha >= 1 ? body : [.group(opacity: element.alpha, body)]
+        guard element.alpha < 1 else { return body }
+        // Everything the element draws lies inside its placed outline (decorations are clipped
+        // to it); the stroke and antialiasing reach a little further.
+        let reach = (stroke?.style.lineWidth ?? 0) + 1
+        let placed = placement.corners.map { corners in
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return CGRect(
+                x: xs.min() ?? 0, y: ys.min() ?? 0,
+                width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+        }
+        return [.group(opacity: element.alpha, bounds: placed?.insetBy(dx: -reach, dy: -reach), body)]
     }
 
     private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {

@@ -66,7 +66,9 @@ public indirect enum DrawCommand: Sendable, Hashable {
     /// Draw text, vertically centred on its position.
     case text(TextCommand)
     /// Draw the children as one group composited at `opacity` (no seams where they overlap).
-    case group(opacity: Double, [DrawCommand])
+    /// `bounds`, when given, contains everything the children draw; the rasterizer sizes the
+    /// group's intermediate image to it, which is much cheaper for small elements.
+    case group(opacity: Double, bounds: CGRect?, [DrawCommand])
     /// Draw the children clipped to a shape.
     case clipped(ShapeGeometry, [DrawCommand])
     /// Draw the children with an extra affine transform.

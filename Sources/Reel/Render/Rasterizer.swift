@@ -44,8 +44,10 @@ public enum Rasterizer {
             try context.drawText(
                 text.text, at: Point2D(x: text.position.x, y: text.position.y), size: text.fontSize,
                 color: text.color, alignment: alignment(text.alignment), verticalAlignment: .center)
-        case .group(let opacity, let children):
-            try context.withGroup(opacity: opacity) { try draw(children, in: context) }
+        case .group(let opacity, let bounds, let children):
+            try context.withGroup(opacity: opacity, bounds: bounds.map(Rect2D.init)) {
+                try draw(children, in: context)
+            }
         case .clipped(let geometry, let children):
             try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
         case .transformed(let transform, let children):
