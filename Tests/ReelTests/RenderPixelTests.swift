@@ -140,4 +140,30 @@ struct RenderPixelTests {
         let right = height(columns.last! - 1)
         #expect(left != right)
     }
+
+    @Test func overlaysDrawOutlinesBadgesAndReadout() throws {
+        let layout = RenderTests.descriptor { _ in
+            [RenderTests.cell(0, CGRect(x: 20, y: 20, width: 60, height: 40), zIndex: 7)]
+        }
+        let plain = try RenderTests.render(RenderTests.scene(), layout: layout)
+        let annotated = try RenderTests.render(
+            RenderTests.scene(extra: "overlays: { frameOutlines: true, zIndexBadges: true, offsetReadout: true }"),
+            layout: layout)
+        defer {
+            try? FileManager.default.removeItem(at: plain)
+            try? FileManager.default.removeItem(at: annotated)
+        }
+        let before = try ImageSurface.readPNG(from: plain.appendingPathComponent("frame-0000.png")).pixels()
+        let after = try ImageSurface.readPNG(from: annotated.appendingPathComponent("frame-0000.png")).pixels()
+        // The badge is a filled circle inside the frame's top-right corner: no longer pure red there.
+        #expect(before[70, 29] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(after[70, 29] != before[70, 29])
+        // The readout sits on a white box at the bottom-left of the pane, over the background.
+        let changedAtBottom = (0..<100).contains { x in (76..<96).contains { y in after[x, y] != before[x, y] } }
+        #expect(changedAtBottom)
+        // The dashed outline lies on the frame's edge: some edge pixels change, the inside does not.
+        let edge = (20..<80).filter { after[$0, 20] != before[$0, 20] }
+        #expect(!edge.isEmpty && edge.count < 60)
+        #expect(after[50, 45] == before[50, 45])
+    }
 }
