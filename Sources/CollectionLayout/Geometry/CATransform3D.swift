@@ -7,11 +7,16 @@ import Foundation
 /// (`m34 = −1 / eyeDistance`). On Apple platforms QuartzCore provides this type and the
 /// `CATransform3D…` functions; these declarations are compiled out there.
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (m14 is its perspective term).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis; `m34 = −1/d` gives perspective from eye distance d.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from its 16 entries.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -74,17 +79,26 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     )
 }
 
-/// `a` followed by `b` (the matrix product `a · b`).
+/// `a` followed by `b` (the matrix product `a · b`): a point is transformed by `a` first.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let ra = a.rows
-    let rb = b.rows
-    var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            r[i][j] = ra[i][0] * rb[0][j] + ra[i][1] * rb[1][j] + ra[i][2] * rb[2][j] + ra[i][3] * rb[3][j]
-        }
-    }
-    return CATransform3D(rows: r)
+    CATransform3D(
+        m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
+        m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
+        m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33 + a.m14 * b.m43,
+        m14: a.m11 * b.m14 + a.m12 * b.m24 + a.m13 * b.m34 + a.m14 * b.m44,
+        m21: a.m21 * b.m11 + a.m22 * b.m21 + a.m23 * b.m31 + a.m24 * b.m41,
+        m22: a.m21 * b.m12 + a.m22 * b.m22 + a.m23 * b.m32 + a.m24 * b.m42,
+        m23: a.m21 * b.m13 + a.m22 * b.m23 + a.m23 * b.m33 + a.m24 * b.m43,
+        m24: a.m21 * b.m14 + a.m22 * b.m24 + a.m23 * b.m34 + a.m24 * b.m44,
+        m31: a.m31 * b.m11 + a.m32 * b.m21 + a.m33 * b.m31 + a.m34 * b.m41,
+        m32: a.m31 * b.m12 + a.m32 * b.m22 + a.m33 * b.m32 + a.m34 * b.m42,
+        m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33 + a.m34 * b.m43,
+        m34: a.m31 * b.m14 + a.m32 * b.m24 + a.m33 * b.m34 + a.m34 * b.m44,
+        m41: a.m41 * b.m11 + a.m42 * b.m21 + a.m43 * b.m31 + a.m44 * b.m41,
+        m42: a.m41 * b.m12 + a.m42 * b.m22 + a.m43 * b.m32 + a.m44 * b.m42,
+        m43: a.m41 * b.m13 + a.m42 * b.m23 + a.m43 * b.m33 + a.m44 * b.m43,
+        m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44
+    )
 }
 
 /// A translation applied before `t`.
@@ -176,6 +190,22 @@ private func invert4x4(_ m: [[CGFloat]]) -> [[CGFloat]]? {
 #endif
 
 extension CATransform3D {
+    /// Where `point` (at depth `z`, in the element's own coordinates about its anchor) lands
+    /// after this transform, with the perspective divide: `(x, y, z, 1) · M`, then x and y
+    /// divided by w. Nil when the point is at or behind the eye (w ≤ 0) or the result is not finite.
+    ///
+    /// With `m34 = −1/d` (the usual perspective setup) a point at depth z' after the other
+    /// transforms is scaled by `d / (d − z')` towards the anchor.
+    public func projecting(_ point: CGPoint, z: CGFloat = 0) -> CGPoint? {
+        let x = point.x * m11 + point.y * m21 + z * m31 + m41
+        let y = point.x * m12 + point.y * m22 + z * m32 + m42
+        let w = point.x * m14 + point.y * m24 + z * m34 + m44
+        guard w > 0 else { return nil }
+        let projected = CGPoint(x: x / w, y: y / w)
+        guard projected.x.isFinite, projected.y.isFinite else { return nil }
+        return projected
+    }
+
     /// The 16 entries in row-major order, `m11 … m44` (the JSON dump's order).
     public var rowMajorValues: [CGFloat] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]

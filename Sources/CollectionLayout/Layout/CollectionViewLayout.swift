@@ -15,10 +15,12 @@ open class CollectionViewLayout: NSObject {
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true
 
+    /// A layout not yet installed on a collection view.
     public override init() {
         super.init()
     }
 
+    /// For ported layouts that keep UIKit's archiving initializer; nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -30,7 +32,19 @@ open class CollectionViewLayout: NSObject {
     /// The attributes class the layout creates; subclasses return their own subclass.
     open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
 
+    /// The decoration view classes registered by kind. Headlessly nothing instantiates views;
+    /// the registry only lets ported layouts keep their `register` calls.
+    public private(set) var registeredDecorationViewKinds: [String: AnyClass] = [:]
+
+    /// Registers a class for decoration views of `elementKind`; nil removes the registration.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewKinds[elementKind] = viewClass
+    }
+
     /// Computes what the layout needs before the collection view queries it.
+    ///
+    /// Called on the first layout pass and on the first pass after `invalidateLayout()`,
+    /// once, before `collectionViewContentSize` and the element queries.
     open func prepare() {}
 
     /// The attributes of every element that intersects `rect` (content coordinates).
@@ -69,7 +83,8 @@ open class CollectionViewLayout: NSObject {
     /// Whether a bounds change (a scroll or a resize) needs a new layout. The default is `false`.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout invalid: `prepare()` runs again before the next query.
+    /// Marks the layout invalid: `prepare()` runs again, once, on the next layout pass.
+    /// Subclasses that override it call `super`.
     open func invalidateLayout() {
         needsPrepare = true
     }

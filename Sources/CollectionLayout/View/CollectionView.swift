@@ -1,9 +1,19 @@
 import Foundation
 
 /// Supplies the item counts of a headless collection view (UIKit's data source, minus cells).
+///
+/// As in UIKit, only the item count per section is required; `numberOfSections(in:)` defaults
+/// to one section.
 public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections; one unless implemented.
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+}
+
+extension CollectionViewDataSource {
+    /// One section, UIKit's default.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }
 
 /// The collection view's delegate. Layouts look for richer protocols that refine it
@@ -71,8 +81,11 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout pass
 
-    open override func boundsDidChange(from oldBounds: CGRect) {
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+    /// Asks the layout about the bounds change while `bounds` still holds the old rectangle,
+    /// and invalidates it when it answers `true` (UIKit's order). `prepare()` then runs lazily,
+    /// once, on the next layout pass.
+    open override func boundsWillChange(to newBounds: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -99,6 +112,18 @@ open class CollectionView: ScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, as UIKit computes it
+    /// (see ``contentOffset(forScrollingToItemAt:at:)`` for the formulas).
+    ///
+    /// An index path outside the data, or one the layout has no attributes for, leaves the
+    /// offset unchanged (UIKit raises for the first). `animated` is accepted for UIKit
+    /// compatibility; headlessly the offset changes at once — sample a ``FlingTrajectory`` to
+    /// show motion.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let target = contentOffset(forScrollingToItemAt: indexPath, at: scrollPosition) else { return }
+        setContentOffset(target, animated: animated)
     }
 
     /// The index paths of the visible, non-hidden cells, ascending.

@@ -5,7 +5,9 @@ import Foundation
 open class ScrollView: NSObject {
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat
+        /// A rate from the fraction of velocity kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's default, 0.998 per millisecond.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -19,9 +21,22 @@ open class ScrollView: NSObject {
     }
 
     /// The visible rectangle in content coordinates; its origin is `contentOffset`.
+    ///
+    /// Setting a different rectangle calls ``boundsWillChange(to:)`` while the old value is
+    /// still in place (UIKit asks the layout at that moment, so a layout can compare
+    /// `newBounds` with `collectionView!.bounds`), stores it, then calls ``boundsDidChange(from:)``.
     open var bounds: CGRect {
-        didSet { if bounds != oldValue { boundsDidChange(from: oldValue) } }
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            boundsWillChange(to: newValue)
+            let oldValue = storedBounds
+            storedBounds = newValue
+            boundsDidChange(from: oldValue)
+        }
     }
+
+    private var storedBounds: CGRect
 
     /// The top-left point of the visible rectangle in content coordinates.
     open var contentOffset: CGPoint {
@@ -58,21 +73,32 @@ open class ScrollView: NSObject {
         )
     }
 
+    /// A scroll view of `frame`'s size, at content offset zero.
     public init(frame: CGRect) {
         self.frame = frame
-        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
     /// The smallest and largest content offsets the view rests at (no overscroll).
     open var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
-        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        // `0 − inset` rather than `−inset`: a zero inset gives +0, never −0, in dumps.
+        let minimum = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
         let maximum = CGPoint(
             x: max(minimum.x, contentSize.width + inset.right - bounds.width),
             y: max(minimum.y, contentSize.height + inset.bottom - bounds.height)
         )
         return (minimum, maximum)
+    }
+
+    /// `offset` clamped, per axis, to ``contentOffsetRange``.
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(
+            x: min(max(offset.x, range.min.x), range.max.x),
+            y: min(max(offset.y, range.min.y), range.max.y)
+        )
     }
 
     /// Moves the visible rectangle. `animated` is accepted for UIKit compatibility; headlessly
@@ -81,6 +107,10 @@ open class ScrollView: NSObject {
         self.contentOffset = contentOffset
     }
 
-    /// Called after `bounds` changed; subclasses react (the collection view asks its layout).
+    /// Called before `bounds` changes to `newBounds`, while `bounds` still holds the old value;
+    /// the collection view asks its layout here, as UIKit does.
+    open func boundsWillChange(to newBounds: CGRect) {}
+
+    /// Called after `bounds` changed from `oldBounds`.
     open func boundsDidChange(from oldBounds: CGRect) {}
 }
