@@ -10,6 +10,7 @@ public enum LayoutRegistry {
         UltravisualLayout.descriptor,
         PizzaHalfSelectorLayout.descriptor,
         PizzaHalfSelectorLayout.drumDescriptor,
+        .parallaxPages,
     ]
 
     /// The built-in layout called `name`, if any.

@@ -1,15 +1,59 @@
 import CollectionLayout
 import Foundation
 
-/// The frames of `scene`: for each frame its index, time and every pane's content offset.
-///
-/// - Parameters:
-///   - scene: The scene whose tracks to sample.
-///   - collectionViews: One collection view per pane, in pane order, with its layout installed
-///     and configured; `start`, `end` and page sizes are read from them after `layoutIfNeeded()`.
-/// - Returns: At least one frame. With per-pane tracks of different lengths the longest decides
-///   the count and shorter tracks hold their last offset.
-/// - Throws: ``SceneError`` at the track's location when a track cannot be sampled.
+/// Samples a scene's tracks into frames.
+public enum Sampler {
+    /// The most frames one track may produce; more is almost certainly a mistake (a tiny `step`).
+    public static let maximumFrames = 100_000
+
+    /// The frames of `scene`: for each frame its index, time and every pane's content offset.
+    ///
+    /// Each pane follows its own track or the scene's shared one. A track's axis positions come
+    /// from its motion; the other axis stays at the low end of the pane's `contentOffsetRange`.
+    /// With tracks of different lengths the longest decides the frame count and shorter tracks
+    /// hold their last offset. Frame `i` is at time `i / fps`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene whose tracks to sample.
+    ///   - collectionViews: One collection view per pane, in pane order, with its layout installed
+    ///     and configured; `start`, `end` and page sizes are read from them after `layoutIfNeeded()`.
+    /// - Returns: At least one frame.
+    /// - Throws: ``SceneError`` at the track's location when a track cannot be sampled.
+    public static func samples(for scene: Scene, collectionViews: [CollectionView]) throws -> [FrameSample] {
+        let file = scene.sourceFile ?? scene.name
+        guard collectionViews.count == scene.panes.count else {
+            throw SceneError(
+                file: file,
+                message: "the scene has \(scene.panes.count) panes but \(collectionViews.count) collection views were given")
+        }
+        guard scene.fps.isFinite, scene.fps > 0 else {
+            throw SceneError(file: file, message: "'fps' must be a finite number greater than 0, found \(scene.fps)")
+        }
+        var tracks: [[CGPoint]] = []
+        for (index, view) in collectionViews.enumerated() {
+            let spec = scene.track(forPane: index)
+            do {
+                tracks.append(try TrackSampler(view: view, spec: spec, fps: scene.fps).points())
+            } catch let problem as TrackProblem {
+                let pane = scene.panes[index].name
+                throw SceneError(at: spec.location, file: file, message: "track of pane '\(pane)': \(problem.message)")
+            }
+        }
+        let count = max(1, tracks.map(\.count).max() ?? 1)
+        return (0..<count).map { index in
+            FrameSample(
+                index: index, time: Double(index) / scene.fps,
+                offsets: tracks.map { track in track.isEmpty ? .zero : track[min(index, track.count - 1)] })
+        }
+    }
+}
+
+/// The frames of `scene`; see ``Sampler/samples(for:collectionViews:)``.
 public func samples(for scene: Scene, collectionViews: [CollectionView]) throws -> [FrameSample] {
-    throw SceneError(file: scene.sourceFile ?? scene.name, message: "sampling is not implemented yet")
+    try Sampler.samples(for: scene, collectionViews: collectionViews)
+}
+
+/// Why a track cannot be sampled; the sampler adds the place.
+struct TrackProblem: Error {
+    var message: String
 }

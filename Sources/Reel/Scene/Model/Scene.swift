@@ -31,10 +31,12 @@ public struct Scene: Hashable, Sendable {
     public var styles: StyleSheet
     /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
     /// with `isDoubleSided = false`).
-    public var showsBackFaces: Bool = false
+    public var showsBackFaces: Bool
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
-    /// Where each layout parameter value was written, by pane index then parameter name.
+    /// Where each layout parameter value was written, by pane index then parameter path: the
+    /// parameter's name (`itemSize`) and, for lists and maps, the paths of the values inside
+    /// (`itemSize.width`, `parallax.pages[2].actions[0].item`).
     public var parameterLocations: [Int: [String: SourceLocation]]
     /// Where each pane's `layout` value was written, by pane index.
     public var layoutLocations: [Int: SourceLocation]
@@ -44,7 +46,7 @@ public struct Scene: Hashable, Sendable {
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
         contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [SceneColor] = Scene.defaultPalette,
-        styles: StyleSheet = StyleSheet(), sourceFile: String? = nil,
+        styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false, sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
         self.name = name
@@ -58,6 +60,7 @@ public struct Scene: Hashable, Sendable {
         self.contactSheet = contactSheet
         self.palette = palette
         self.styles = styles
+        self.showsBackFaces = showsBackFaces
         self.sourceFile = sourceFile
         self.parameterLocations = parameterLocations
         self.layoutLocations = layoutLocations
@@ -65,20 +68,52 @@ public struct Scene: Hashable, Sendable {
 
     /// Where the scene file gave layout parameter `name` of the pane at `pane` (0-based), if it did.
     ///
+    /// `name` may also be a path into the parameter's value, `parallax.pages[0].actions[1]`.
     /// Use it to report a ``LayoutConfigurationError`` thrown while building the pane's layout at
     /// the line and column of the parameter at fault.
     public func location(ofParameter name: String, inPane pane: Int) -> SourceLocation? {
         parameterLocations[pane]?[name]
     }
 
-    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, placed at the parameter
-    /// it names (or at the pane's `layout` key when the parameter was not written or is nil).
+    /// The most precise location for a complaint about parameter `name` whose message may start
+    /// with a path into the value (`pages[2].actions[0].timingFunction: unknown curve …`, as
+    /// layouts with nested parameters write them): the deepest written prefix of that path, else
+    /// the parameter itself.
+    public func location(ofParameter name: String, message: String, inPane pane: Int) -> SourceLocation? {
+        guard let locations = parameterLocations[pane] else { return nil }
+        if let colon = message.range(of: ": ") {
+            let path = message[..<colon.lowerBound]
+            let isPath = !path.isEmpty && path.allSatisfy { $0.isLetter || $0.isNumber || "_.[]".contains($0) }
+            if isPath {
+                var candidate = name + (path.hasPrefix("[") ? "" : ".") + path
+                while candidate.count > name.count {
+                    if let location = locations[candidate] { return location }
+                    guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+                    candidate = String(candidate[..<cut])
+                }
+            }
+        }
+        return locations[name]
+    }
+
+    /// A ``SceneError`` about the pane at `pane`, placed at its layout parameter `parameter` when
+    /// the scene wrote it, otherwise at the pane's `layout` value.
+    ///
+    /// The driver uses it for a ``LayoutConfigurationError`` thrown while building the layout.
+    public func error(_ message: String, pane: Int, parameter: String?) -> SceneError {
+        let place = parameter.flatMap { self.location(ofParameter: $0, inPane: pane) } ?? layoutLocations[pane]
+        return SceneError(at: place, file: sourceFile ?? name, message: message)
+    }
+
+    /// A ``SceneError`` for a layout's complaint about the pane at `pane`, at the parameter it
+    /// names, or deeper when the message starts with a path into the parameter's value.
     public func error(for error: LayoutConfigurationError, inPane pane: Int) -> SceneError {
-        let place = error.parameter.flatMap { self.location(ofParameter: $0, inPane: pane) } ?? layoutLocations[pane]
         let layout = panes.indices.contains(pane) ? panes[pane].layout : "?"
         let paneName = panes.indices.contains(pane) ? panes[pane].name : "pane\(pane)"
         let subject = error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
             ?? "layout '\(layout)' in pane '\(paneName)'"
+        let place = error.parameter.flatMap { location(ofParameter: $0, message: error.message, inPane: pane) }
+            ?? layoutLocations[pane]
         return SceneError(at: place, file: sourceFile ?? name, message: "\(subject): \(error.message)")
     }
 

@@ -1,13 +1,62 @@
 import Foundation
 import Layouts
+import Yams
 
-/// Turns scene text into a ``Scene``: composes YAML into nodes, then reads them by hand so that
-/// every problem is reported at its line and column.
+/// Turns scene text into a ``Scene``: composes YAML (or JSON, which is YAML) into nodes, then
+/// reads them by hand so that every problem is reported at its line and column.
 struct SceneDecoder {
     let file: String
     let layouts: [LayoutDescriptor]
+    let reader: NodeReader
+
+    init(file: String, layouts: [LayoutDescriptor]) {
+        self.file = file
+        self.layouts = layouts
+        self.reader = NodeReader(file: file)
+    }
+
+    static let sceneKeys = [
+        "name", "canvas", "panes", "sampling", "fps", "view", "overlays", "outputs", "contactSheet",
+        "palette", "styles", "showsBackFaces",
+    ]
 
     func decode(_ text: String) throws -> Scene {
-        throw SceneError(file: file, message: "scene parsing is not implemented yet")
+        guard let root = try YAMLDocument.compose(text, file: file), !NodeReader.isNull(root) else {
+            throw SceneError(
+                file: file, line: 1, column: 1,
+                message: "the scene is empty; a scene needs at least 'panes' with one pane and its 'layout'")
+        }
+        let top = try reader.mapping(root, "the scene", knownKeys: Self.sceneKeys)
+        let name = try top.optional("name", nonEmptyString) ?? defaultName
+        let canvas = try top.optional("canvas", canvasSpec) ?? CanvasSpec()
+        let fps = try top.optional("fps", reader.positive) ?? 30
+        let sampling = try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default
+        let view = try top.optional("view") { try reader.enumeration($0, $1, as: ViewMode.self) }
+        let styles = try top.optional("styles") { node, _ in try styleSheet(node, owner: "", over: StyleSheet()) } ?? StyleSheet()
+
+        var scene = Scene(
+            name: name, canvas: canvas, panes: [], sampling: sampling, fps: fps, view: view ?? .screen,
+            overlays: try top.optional("overlays", overlaySpec) ?? OverlaySpec(),
+            outputs: try top.optional("outputs", outputKinds) ?? [.png],
+            contactSheet: try top.optional("contactSheet", contactSheetSpec) ?? ContactSheetSpec(),
+            palette: try top.optional("palette", palette) ?? Scene.defaultPalette,
+            styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
+            sourceFile: file)
+        try decodePanes(try top.required("panes"), into: &scene)
+        return scene
+    }
+
+    /// The file name without its extension, or `scene` for text that has no file.
+    var defaultName: String {
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return file.hasPrefix("<") || base.isEmpty ? "scene" : base
+    }
+
+    func nonEmptyString(_ node: Node, _ what: String) throws -> String {
+        let value = try reader.string(node, what)
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw reader.error(node, "\(what) must not be empty")
+        }
+        return value
     }
 }

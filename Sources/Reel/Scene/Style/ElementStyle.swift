@@ -27,7 +27,7 @@ public struct ElementStyle: Hashable, Sendable {
     public var stroke: SceneColor?
     /// The stroke width in points, ≥ 0.
     public var strokeWidth: Double
-    /// The label template, or nil for no label. Placeholders: `{item}`, `{section}`, `{row}`,
+    /// The label template, or nil for no label. Placeholders: `{item}`, `{row}`, `{section}`,
     /// `{kind}`, `{zIndex}` (see ``LabelTemplate``).
     public var label: String?
     /// The label's colour.

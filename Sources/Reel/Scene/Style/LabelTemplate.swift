@@ -1,5 +1,4 @@
 import Foundation
-
 import CollectionLayout
 
 /// Fills in a label template such as `"{item}"` or `"{kind} {section}"`.

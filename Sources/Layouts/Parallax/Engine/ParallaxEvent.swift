@@ -1,0 +1,31 @@
+/// One delegate callback PVView would make, recorded with the offset that caused it.
+public struct ParallaxEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Which callback.
+    public enum Kind: Hashable, Sendable, Codable {
+        /// `willBeginTransitionTo`: the page index is about to become `page`.
+        case willBeginTransition(to: Int)
+        /// `didEndTransitionFrom`: the page index was `page` (nil on the first update after a reload).
+        case didEndTransition(from: Int?)
+        /// `didUpdate pageProgress onPage`: the actions ran with `pageProgress` on the interactive
+        /// page `page` (page N−2 while the ignored last page shows).
+        case didUpdate(pageProgress: Double, page: Int)
+    }
+
+    /// The scroll offset on the paging axis being processed.
+    public var offset: Double
+    /// The callback.
+    public var kind: Kind
+
+    public init(offset: Double, kind: Kind) {
+        self.offset = offset
+        self.kind = kind
+    }
+
+    public var description: String {
+        switch kind {
+        case .willBeginTransition(let page): "@\(offset) willBeginTransitionTo \(page)"
+        case .didEndTransition(let page): "@\(offset) didEndTransitionFrom \(page.map(String.init) ?? "nil")"
+        case .didUpdate(let progress, let page): "@\(offset) didUpdate \(progress) onPage \(page)"
+        }
+    }
+}

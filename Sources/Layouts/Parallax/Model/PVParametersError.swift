@@ -1,0 +1,19 @@
+/// Offsets that ``PVParameters`` rejects (the original traps on them).
+public struct PVParametersError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The start offset given.
+    public var startOffset: Double
+    /// The stop offset given.
+    public var stopOffset: Double
+    /// What is wrong with them.
+    public var reason: String
+
+    public init(startOffset: Double, stopOffset: Double, reason: String) {
+        self.startOffset = startOffset
+        self.stopOffset = stopOffset
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\(reason); action parameters need 0 <= startOffset < stopOffset <= 1"
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The built-in actions a scene can declare, with their values.
+public indirect enum ParallaxActionKind: Hashable, Sendable, Codable {
+    /// ``PVActionMove``: position, translation or origin.
+    case move(PVActionMove.Property, from: PVPoint, to: PVPoint)
+    /// ``PVActionSize``.
+    case size(from: PVSize, to: PVSize)
+    /// ``PVActionFrame`` (absolute frames).
+    case frame(from: CGRect, to: CGRect)
+    /// ``PVActionFade``.
+    case fade(from: Double, to: Double)
+    /// ``PVActionScale``.
+    case scale(PVActionScale.Axis, from: Double, to: Double)
+    /// ``PVActionRotate`` (radians).
+    case rotate(PVActionRotate.Axis, from: Double, to: Double)
+    /// ``LetterSpacingAction``.
+    case letterSpacing(from: Double, to: Double, maxWidth: Double)
+    /// ``PVActionGroup``: the children run on the group's parameters.
+    case group([ParallaxActionSpec])
+
+    /// The name scenes write as `type`.
+    public var typeName: String {
+        switch self {
+        case .move: "move"
+        case .size: "size"
+        case .frame: "frame"
+        case .fade: "fade"
+        case .scale: "scale"
+        case .rotate: "rotate"
+        case .letterSpacing: "letterSpacing"
+        case .group: "group"
+        }
+    }
+
+    /// Every `type` name.
+    public static let typeNames = ["move", "size", "frame", "fade", "scale", "rotate", "letterSpacing", "group"]
+}

@@ -1,0 +1,58 @@
+import Layouts
+import Yams
+
+/// The scene's canvas and output options.
+extension SceneDecoder {
+    func canvasSpec(_ node: Node, _ what: String) throws -> CanvasSpec {
+        let map = try reader.mapping(node, "canvas", knownKeys: ["width", "height", "scale", "background"])
+        var canvas = CanvasSpec()
+        if let width = try map.optional("width", reader.positive) { canvas.width = width }
+        if let height = try map.optional("height", reader.positive) { canvas.height = height }
+        if let scale = try map.optional("scale", reader.positive) { canvas.scale = scale }
+        if let background = try map.optional("background", reader.color) { canvas.background = background }
+        return canvas
+    }
+
+    func overlaySpec(_ node: Node, _ what: String) throws -> OverlaySpec {
+        let map = try reader.mapping(
+            node, "overlays", knownKeys: ["indexLabels", "frameOutlines", "zIndexBadges", "offsetReadout"])
+        return OverlaySpec(
+            indexLabels: try map.optional("indexLabels", reader.bool) ?? false,
+            frameOutlines: try map.optional("frameOutlines", reader.bool) ?? false,
+            zIndexBadges: try map.optional("zIndexBadges", reader.bool) ?? false,
+            offsetReadout: try map.optional("offsetReadout", reader.bool) ?? false)
+    }
+
+    /// `outputs: [png, apng]` or a single name, `outputs: svg`.
+    func outputKinds(_ node: Node, _ what: String) throws -> Set<OutputKind> {
+        let names = OutputKind.allCases.map(\.rawValue)
+        let elements: [Node] = if case .sequence = node { try reader.list(node, what) } else { [node] }
+        guard !elements.isEmpty else {
+            throw reader.error(node, "\(what) must name at least one of \(names.joined(separator: ", "))")
+        }
+        var kinds = Set<OutputKind>()
+        for element in elements {
+            if let kind = OutputKind(rawValue: try reader.choice(element, "an entry of \(what)", of: names)) {
+                kinds.insert(kind)
+            }
+        }
+        return kinds
+    }
+
+    func contactSheetSpec(_ node: Node, _ what: String) throws -> ContactSheetSpec {
+        let map = try reader.mapping(node, "contactSheet", knownKeys: ["columns", "maxFrames", "thumbnailScale"])
+        var sheet = ContactSheetSpec()
+        if let columns = try map.optional("columns", { try reader.integer($0, $1, atLeast: 1) }) { sheet.columns = columns }
+        sheet.maxFrames = try map.optional("maxFrames") { try reader.integer($0, $1, atLeast: 1) }
+        if let scale = try map.optional("thumbnailScale", reader.positive) { sheet.thumbnailScale = scale }
+        return sheet
+    }
+
+    func palette(_ node: Node, _ what: String) throws -> [SceneColor] {
+        let elements = try reader.list(node, what)
+        guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one colour") }
+        return try elements.enumerated().map { index, element in
+            try reader.color(element, "colour \(index) of \(what)")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Layouts
+import Yams
+
+/// The scene's panes: frames, layouts and their parameters, items, styles and tracks.
+extension SceneDecoder {
+    static let paneKeys = [
+        "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
+    ]
+
+    func decodePanes(_ node: Node, into scene: inout Scene) throws {
+        let elements = try reader.list(node, "'panes' in the scene")
+        guard !elements.isEmpty else {
+            throw reader.error(node, "'panes' in the scene must list at least one pane")
+        }
+        var names: [String: Node] = [:]
+        for (index, element) in elements.enumerated() {
+            let pane = try decodePane(element, index: index, in: &scene)
+            let nameNode = Self.value(ofKey: "name", in: element) ?? element
+            if let first = names[pane.name] {
+                let place = reader.location(first).map { " (first used at line \($0.line), column \($0.column))" } ?? ""
+                throw reader.error(
+                    nameNode, "duplicate pane name '\(pane.name)'\(place); give each pane its own name")
+            }
+            names[pane.name] = nameNode
+            scene.panes.append(pane)
+        }
+    }
+
+    private func decodePane(_ node: Node, index: Int, in scene: inout Scene) throws -> PaneSpec {
+        let defaultName = "pane\(index)"
+        let peekedName = Self.value(ofKey: "name", in: node)?.scalar?.string
+        let map = try reader.mapping(node, "pane '\(peekedName ?? defaultName)'", knownKeys: Self.paneKeys)
+        let name = try map.optional("name", nonEmptyString) ?? defaultName
+        let context = "pane '\(name)'"
+
+        let layoutNode = try map.required("layout")
+        let layoutName = try reader.string(layoutNode, map.what("layout"))
+        guard let descriptor = layouts.first(where: { $0.name == layoutName }) else {
+            throw reader.error(layoutNode, unknownLayoutMessage(layoutName, context: context))
+        }
+        scene.layoutLocations[index] = reader.location(layoutNode)
+
+        var parameters: [String: ParameterValue] = [:]
+        if let parametersNode = map["parameters"] {
+            let parameterMap = try reader.mapping(
+                parametersNode, "parameters of layout '\(layoutName)'",
+                knownKeys: descriptor.parameters.map(\.name))
+            var locations: [String: SourceLocation] = [:]
+            for key in parameterMap.keys {
+                guard let value = parameterMap[key] else { continue }
+                parameters[key] = try reader.parameterValue(
+                    value, "parameter '\(key)' of layout '\(layoutName)'", path: key, locations: &locations)
+            }
+            scene.parameterLocations[index] = locations
+        }
+
+        let canvasRect = CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        return PaneSpec(
+            name: name,
+            frame: try map.optional("frame") { node, _ in try paneFrame(node, "frame of \(context)") } ?? canvasRect,
+            layout: layoutName,
+            parameters: parameters,
+            itemCounts: try map.optional("items", itemCounts) ?? [20],
+            clips: try map.optional("clips", reader.bool) ?? true,
+            background: try map.optional("background", reader.color),
+            styles: try map.optional("styles") { node, _ in try styleSheet(node, owner: " of \(context)", over: scene.styles) },
+            track: try map.optional("sampling") { node, _ in try samplingSpec(node, "sampling of \(context)", fps: scene.fps) })
+    }
+
+    /// `unknown layout 'x' in pane 'p'; did you mean 'y'? Known layouts: …`.
+    func unknownLayoutMessage(_ name: String, context: String) -> String {
+        let known = layouts.map(\.name)
+        guard !known.isEmpty else {
+            return "unknown layout '\(name)' in \(context); this build registers no layouts"
+        }
+        let list = known.joined(separator: ", ")
+        if let suggestion = LayoutRegistry.closest(to: name, among: known) {
+            return "unknown layout '\(name)' in \(context); did you mean '\(suggestion)'? Known layouts: \(list)"
+        }
+        return "unknown layout '\(name)' in \(context); known layouts: \(list)"
+    }
+
+    static let frameKeys = ["x", "y", "width", "height"]
+
+    /// `{x, y, width, height}` (x and y default to 0) or `[x, y, width, height]`.
+    func paneFrame(_ node: Node, _ what: String) throws -> CGRect {
+        var numbers: [Double]
+        var nodes: [Node]
+        switch node {
+        case .sequence:
+            nodes = try reader.list(node, what)
+            guard nodes.count == 4 else {
+                throw reader.error(node, "\(what) must be [x, y, width, height], found \(nodes.count) numbers")
+            }
+            numbers = try nodes.enumerated().map { index, element in
+                try reader.number(element, "'\(Self.frameKeys[index])' in \(what)")
+            }
+        default:
+            let map = try reader.mapping(node, what, knownKeys: Self.frameKeys)
+            nodes = [map["x"] ?? node, map["y"] ?? node, try map.required("width"), try map.required("height")]
+            numbers = [
+                try map.optional("x", reader.number) ?? 0, try map.optional("y", reader.number) ?? 0,
+                try reader.number(nodes[2], map.what("width")), try reader.number(nodes[3], map.what("height")),
+            ]
+        }
+        for side in [2, 3] where numbers[side] <= 0 {
+            throw reader.error(
+                nodes[side],
+                "'\(Self.frameKeys[side])' in \(what) must be greater than 0, found \(NodeReader.describe(nodes[side]))")
+        }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// `items: 20` (one section) or `items: [10, 5]` (items per section).
+    func itemCounts(_ node: Node, _ what: String) throws -> [Int] {
+        guard case .sequence = node else { return [try reader.integer(node, what, atLeast: 0)] }
+        let elements = try reader.list(node, what)
+        guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one section") }
+        return try elements.enumerated().map { index, element in
+            try reader.integer(element, "section \(index) of \(what)", atLeast: 0)
+        }
+    }
+
+    /// The value of `key` in a mapping node, read before the mapping is checked.
+    static func value(ofKey key: String, in node: Node) -> Node? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return mapping.first { $0.key.scalar?.string == key }?.value
+    }
+}
