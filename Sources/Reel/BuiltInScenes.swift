@@ -6,23 +6,30 @@ public enum BuiltInScenes {
     /// right halves side by side, scrolled from the first pizza to the last and back to the middle.
     public static let demoYAML = """
         name: demo
-        canvas: { width: 390, height: 844, scale: 2, background: "#F2EDE4" }
+        canvas: { width: 413, height: 896, scale: 2, background: "#F2EDE4" }
         fps: 30
-        sampling: { from: -272, to: 1228, frames: 60 }
+        sampling:
+          keyframes:
+            - { frame: 0, offset: start }
+            - { frame: 40, offset: end, curve: easeInOut }
+            - { frame: 59, offset: 302, curve: easeOut }
         panes:
           - name: left
-            frame: { x: 0, y: 0, width: 195, height: 844 }
+            frame: { x: 0, y: 0, width: 206.5, height: 896 }
             layout: pizzaHalves
+            items: 4
             parameters: { orientation: left, pizzaSize: 300 }
-            items: 6
           - name: right
-            frame: { x: 195, y: 0, width: 195, height: 844 }
+            frame: { x: 206.5, y: 0, width: 206.5, height: 896 }
             layout: pizzaHalves
+            items: 4
             parameters: { orientation: right, pizzaSize: 300 }
-            items: 6
         styles:
-          cell: { shape: rectangle, fill: "#00000000", label: "" }
-          header: { fill: "#00000000", label: "Pizza {item}", labelColor: "#3B2F2F", fontSize: 16 }
+          cell: { shape: rectangle, fill: none, label: "" }
+          header: { fill: none, label: "" }
+          roles:
+            image: { fill: "#E39B3A" }
+            title: { textColor: "#3B2F2F" }
         """
 
     /// The built-in demo scene.

@@ -15,6 +15,8 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// UIKit's `UICollectionViewDelegate`: the base protocol richer delegate protocols refine.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 
-// UICollectionViewFlowLayout goes here once the flow layout lands (branch `flow`):
-// public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 #endif

@@ -43,14 +43,14 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Attributes for the cell at `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         self.representedElementCategory = .cell
     }
 
     /// Attributes for a supplementary view of `elementKind` at `indexPath`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         self.representedElementCategory = .supplementaryView
@@ -58,7 +58,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         self.representedElementCategory = .decorationView

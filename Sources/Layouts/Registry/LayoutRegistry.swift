@@ -11,6 +11,8 @@ public enum LayoutRegistry {
         PizzaHalfSelectorLayout.descriptor,
         PizzaHalfSelectorLayout.drumDescriptor,
         .parallaxPages,
+        .flow,
+        .pluginableFlow,
     ]
 
     /// The built-in layout called `name`, if any.

@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import Layouts
 
 /// Renders a scene to files: layouts run in frame order on the calling task; display lists are
 /// rasterized and encoded on `jobs` workers; results are written in frame order. Frames stream
@@ -10,15 +11,18 @@ import Foundation
 public struct RenderDriver {
     public var scene: Scene
     public var options: RenderOptions
+    /// The layouts the scene's panes may name.
+    public var layouts: [LayoutDescriptor]
 
-    public init(scene: Scene, options: RenderOptions) {
+    public init(scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) {
         self.scene = scene
         self.options = options
+        self.layouts = layouts
     }
 
     public func run() throws -> RenderSummary {
         let started = Date()
-        let runtime = try SceneRuntime(scene: scene)
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
         let outputs = options.outputs ?? scene.outputs
         let frameOutputs = outputs.intersection([.png, .svg])
         let samples = runtime.samples
