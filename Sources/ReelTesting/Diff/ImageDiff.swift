@@ -61,21 +61,26 @@ public enum ImageDiff {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw GoldenError.unreadableImage(path: url.path, reason: "no such file")
         }
-        do {
-            return try ImageSurface.readPNG(from: url).pixels()
-        } catch {
-            throw GoldenError.unreadableImage(path: url.path, reason: "not a PNG that can be read (\(error))")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GoldenError.unreadableImage(path: url.path, reason: "the file cannot be read (check its permissions)")
         }
+        return try decodeImage(data, name: url.path)
     }
 
     /// Decodes PNG bytes as straight-alpha RGBA pixels; `name` is used in the error.
     ///
     /// - Throws: ``GoldenError/unreadableImage(path:reason:)``.
     public static func decodeImage(_ data: Data, name: String) throws -> RGBA8Image {
+        guard data.starts(with: pngSignature) else {
+            throw GoldenError.unreadableImage(path: name, reason: "not a PNG file (it does not start with the PNG signature)")
+        }
         do {
             return try ImageSurface.decodePNG(data).pixels()
         } catch {
-            throw GoldenError.unreadableImage(path: name, reason: "not a PNG that can be read (\(error))")
+            throw GoldenError.unreadableImage(path: name, reason: "a damaged or unsupported PNG (\(error))")
         }
     }
+
+    /// The 8 bytes every PNG file starts with.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 }
