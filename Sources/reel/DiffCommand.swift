@@ -22,7 +22,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual image (PNG).", completion: .file(extensions: ["png"]))
     var actual: String
 
-    @Option(name: .shortAndLong, help: "Write the diff image here (faded expected image, red differences, yellow anti-aliasing).")
+    @Option(
+        name: .shortAndLong,
+        help: "Write the diff image here (faded expected image, red differences, yellow anti-aliasing).")
     var out: String?
 
     @Option(help: "Write the expected | diff | actual strip here.")

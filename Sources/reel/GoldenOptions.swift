@@ -29,13 +29,16 @@ struct ToleranceOptions: ParsableArguments {
     @Option(name: .customLong("max-diff-pixels"), help: "Pass a frame when at most this many pixels differ.")
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-pixel-ratio"), help: "Pass a frame when at most this share (0…1) of pixels differ.")
+    @Option(
+        name: .customLong("max-diff-pixel-ratio"), help: "Pass a frame when at most this share (0…1) of pixels differ.")
     var maxDiffPixelRatio: Double?
 
     @Option(name: .customLong("geometry-tolerance"), help: "Points that positions and sizes may move.")
     var geometry: Double = 0.01
 
-    @Flag(name: .customLong("strict-environment"), help: "Fail on pixel differences even when the goldens were made with another cairo, pixman or font.")
+    @Flag(
+        name: .customLong("strict-environment"),
+        help: "Fail on pixel differences even when the goldens were made with another cairo, pixman or font.")
     var strictEnvironment = false
 
     var tolerance: GoldenTolerance {

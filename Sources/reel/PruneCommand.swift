@@ -6,7 +6,8 @@ struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "Remove goldens that a scene no longer produces.",
-        discussion: "Removes DIR/<key>.png and DIR/<key>.json for every offset key the scene does not sample any more, and prints each file."
+        discussion:
+            "Removes DIR/<key>.png and DIR/<key>.json for every offset key the scene does not sample any more, and prints each file."
     )
 
     @OptionGroup var golden: GoldenOptions

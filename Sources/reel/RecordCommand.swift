@@ -27,7 +27,9 @@ struct RecordCommand: ParsableCommand {
         let verifier = GoldenVerifier(directory: golden.goldenURL, mode: missing ? .missing : .all)
         let report = try verifier.verify(try golden.subject(), shard: try shard.map(Shard.init(parsing:)))
         let recorded = report.recordedKeys
-        print("recorded \(recorded.count) of \(report.comparisons.count) goldens of '\(report.scene)' in \(golden.golden)")
+        print(
+            "recorded \(recorded.count) of \(report.comparisons.count) goldens of '\(report.scene)' in \(golden.golden)"
+        )
         for key in recorded { print("  \(key.imageFileName)") }
         for note in report.notes { print("note: \(note)") }
         if !report.unusedKeys.isEmpty {

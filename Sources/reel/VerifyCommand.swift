@@ -30,10 +30,12 @@ struct VerifyCommand: ParsableCommand {
     var failures: String?
 
     func run() throws {
-        let failureDirectory = failures.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let failureDirectory =
+            failures.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FailureFolder.default(near: golden.goldenURL)
         let verifier = GoldenVerifier(
-            directory: golden.goldenURL, tolerance: tolerances.tolerance, mode: record, failureDirectory: failureDirectory)
+            directory: golden.goldenURL, tolerance: tolerances.tolerance, mode: record,
+            failureDirectory: failureDirectory)
         let report = try verifier.verify(try golden.subject(), shard: try shard.map(Shard.init(parsing:)))
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         print(report.message(relativeTo: base))

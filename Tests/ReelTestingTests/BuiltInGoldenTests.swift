@@ -50,7 +50,8 @@ struct BuiltInGoldenTests {
 
     @Test func goldenSetsRecordTheirRenderingEnvironment() throws {
         for scene in Self.goldenScenes {
-            let manifest = try GoldenManifest.read(from: Self.goldenFolder(for: scene).appendingPathComponent("manifest.json"))
+            let manifest = try GoldenManifest.read(
+                from: Self.goldenFolder(for: scene).appendingPathComponent("manifest.json"))
             #expect(manifest.scale == 1, "\(scene.lastPathComponent): goldens stay small at scale 1")
             #expect(manifest.environment.fontFile == "DejaVuSans-Bold.ttf")
             #expect(manifest.environment.fontSHA256.count == 64)

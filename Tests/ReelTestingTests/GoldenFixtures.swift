@@ -5,7 +5,8 @@ import Foundation
 
 /// Synthetic golden frames and temporary folders for verifier tests.
 enum GoldenFixtures {
-    static let environment = RenderEnvironment(cairo: "1.16.0", pixman: "0.42.2", fontFile: "DejaVuSans-Bold.ttf", fontSHA256: "ab")
+    static let environment = RenderEnvironment(
+        cairo: "1.16.0", pixman: "0.42.2", fontFile: "DejaVuSans-Bold.ttf", fontSHA256: "ab")
 
     static func manifest(scale: Double = 1, environment: RenderEnvironment = environment) -> GoldenManifest {
         GoldenManifest(scene: "synthetic", width: 8, height: 6, scale: scale, environment: environment)
@@ -18,7 +19,8 @@ enum GoldenFixtures {
             "center":{"x":4,"y":\(cellY + 1.5)},"size":{"width":8,"height":3},\
             "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},"alpha":\(alpha),"zIndex":0,"isHidden":false}
             """
-        return Data("""
+        return Data(
+            """
             {"key":"\(key)","panes":[{"name":"list","contentOffset":{"x":0,"y":\(offsetY)},\
             "contentSize":{"width":8,"height":100},"elements":[\(element)]}]}
             """.utf8)

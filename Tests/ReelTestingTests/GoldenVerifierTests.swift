@@ -9,9 +9,11 @@ struct GoldenVerifierTests {
 
     @Test func keysNameOffsetsNotFrameNumbers() {
         #expect(GoldenKey(panes: ["list"], offsets: [CGPoint(x: 0, y: 120.5)]).rawValue == "list-x0000-y0120.5")
-        #expect(GoldenKey(panes: ["left", "right"], offsets: [CGPoint(x: 0, y: -272), CGPoint(x: 0, y: 300.25)]).rawValue
-            == "left-x0000-y-0272+right-x0000-y0300.25")
-        #expect(GoldenKey(panes: ["a b/c"], offsets: [CGPoint(x: 12345.678, y: 0.004)]).rawValue == "a_b_c-x12345.68-y0000")
+        #expect(
+            GoldenKey(panes: ["left", "right"], offsets: [CGPoint(x: 0, y: -272), CGPoint(x: 0, y: 300.25)]).rawValue
+                == "left-x0000-y-0272+right-x0000-y0300.25")
+        #expect(
+            GoldenKey(panes: ["a b/c"], offsets: [CGPoint(x: 12345.678, y: 0.004)]).rawValue == "a_b_c-x12345.68-y0000")
         #expect(GoldenKey(panes: ["p"], offsets: [CGPoint(x: -0.001, y: 0.5)]).rawValue == "p-x0000-y0000.5")
     }
 
@@ -24,7 +26,8 @@ struct GoldenVerifierTests {
         var here = F.environment
         here.pixman = "0.44.0"
         let frames = [try F.frame(y: 0)]
-        let report = try GoldenVerifier(directory: folder, mode: .never).verify(frames, manifest: F.manifest(environment: here))
+        let report = try GoldenVerifier(directory: folder, mode: .never).verify(
+            frames, manifest: F.manifest(environment: here))
         #expect(report.environmentMismatch == ["pixman 0.42.2 (golden) ≠ 0.44.0 (here)"])
         #expect(report.comparisons.map(\.outcome) == [.matched])
         #expect(report.comparisons[0].pixelsAccepted == false)
@@ -45,7 +48,8 @@ struct GoldenVerifierTests {
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest(scale: 2))
         try store.write(try F.frame(y: 0))
-        let report = try GoldenVerifier(directory: folder, mode: .never).verify([try F.frame(y: 0)], manifest: F.manifest())
+        let report = try GoldenVerifier(directory: folder, mode: .never).verify(
+            [try F.frame(y: 0)], manifest: F.manifest())
         #expect(report.staleness == ["scale 2 (golden) ≠ 1 (scene)"])
         #expect(report.comparisons.map(\.outcome) == [.failed])
     }
@@ -56,13 +60,16 @@ struct GoldenVerifierTests {
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest())
         try store.write(try F.frame(y: 10, cellY: -10))
-        let close = try GoldenVerifier(directory: folder, mode: .never).verify([try F.frame(y: 10, cellY: -9.995)], manifest: F.manifest())
+        let close = try GoldenVerifier(directory: folder, mode: .never).verify(
+            [try F.frame(y: 10, cellY: -9.995)], manifest: F.manifest())
         #expect(close.comparisons.map(\.outcome) == [.matched])
-        let moved = try GoldenVerifier(directory: folder, mode: .never).verify([try F.frame(y: 10, cellY: -9.98)], manifest: F.manifest())
+        let moved = try GoldenVerifier(directory: folder, mode: .never).verify(
+            [try F.frame(y: 10, cellY: -9.98)], manifest: F.manifest())
         #expect(moved.comparisons.map(\.outcome) == [.failed])
-        #expect(moved.comparisons[0].attributeDifferences.map(\.description) == [
-            "pane list, cell 0-0: frame.y -10 → -9.98", "pane list, cell 0-0: center.y -8.5 → -8.48",
-        ])
+        #expect(
+            moved.comparisons[0].attributeDifferences.map(\.description) == [
+                "pane list, cell 0-0: frame.y -10 → -9.98", "pane list, cell 0-0: center.y -8.5 → -8.48",
+            ])
         let loose = GoldenTolerance(attributes: AttributeTolerance(geometry: 0.05))
         let accepted = try GoldenVerifier(directory: folder, tolerance: loose, mode: .never)
             .verify([try F.frame(y: 10, cellY: -9.98)], manifest: F.manifest())
@@ -78,16 +85,24 @@ struct GoldenVerifierTests {
                 isHidden: false, values: nil)
         }
         let pane = { (elements: [AttributeSnapshot.Element]) in
-            AttributeSnapshot(key: "k", panes: [.init(name: "list", contentOffset: .init(x: 0, y: 0), contentSize: .init(width: 8, height: 100), elements: elements)])
+            AttributeSnapshot(
+                key: "k",
+                panes: [
+                    .init(
+                        name: "list", contentOffset: .init(x: 0, y: 0), contentSize: .init(width: 8, height: 100),
+                        elements: elements)
+                ])
         }
         let comparison = AttributeComparison(tolerance: .default)
         let differences = comparison.differences(
-            expected: pane([element(0, 0), element(1, 3), element(2, 6)]), actual: pane([element(1, 3), element(0, 0), element(3, 9)]))
-        #expect(differences.map(\.description) == [
-            "pane list, cell 0-2: element present → missing",
-            "pane list, cell 0-3: element absent → present",
-            "pane list: draw order cell 0-0, cell 0-1 → cell 0-1, cell 0-0",
-        ])
+            expected: pane([element(0, 0), element(1, 3), element(2, 6)]),
+            actual: pane([element(1, 3), element(0, 0), element(3, 9)]))
+        #expect(
+            differences.map(\.description) == [
+                "pane list, cell 0-2: element present → missing",
+                "pane list, cell 0-3: element absent → present",
+                "pane list: draw order cell 0-0, cell 0-1 → cell 0-1, cell 0-0",
+            ])
     }
 
     @Test func unusedGoldensAreListedAndPruningNeedsAScene() throws {
@@ -97,31 +112,36 @@ struct GoldenVerifierTests {
         try store.write(F.manifest())
         try store.write(try F.frame(y: 0))
         try store.write(try F.frame(y: 99))
-        let report = try GoldenVerifier(directory: folder, mode: .never).verify([try F.frame(y: 0)], manifest: F.manifest())
+        let report = try GoldenVerifier(directory: folder, mode: .never).verify(
+            [try F.frame(y: 0)], manifest: F.manifest())
         #expect(report.unusedKeys.map(\.rawValue) == ["list-x0000-y0099"])
         #expect(report.message().contains("no longer produced by the scene"))
-        #expect(try store.remove(GoldenKey(rawValue: "list-x0000-y0099")).map(\.lastPathComponent) == ["list-x0000-y0099.png", "list-x0000-y0099.json"])
+        #expect(
+            try store.remove(GoldenKey(rawValue: "list-x0000-y0099")).map(\.lastPathComponent) == [
+                "list-x0000-y0099.png", "list-x0000-y0099.json",
+            ])
     }
 
     @Test func manifestBytesAreStableAndRoundTrip() throws {
         let manifest = F.manifest()
         let text = String(decoding: try manifest.jsonData(), as: UTF8.self)
-        #expect(text == """
-            {
-              "environment" : {
-                "cairo" : "1.16.0",
-                "fontFile" : "DejaVuSans-Bold.ttf",
-                "fontSHA256" : "ab",
-                "pixman" : "0.42.2"
-              },
-              "format" : 1,
-              "height" : 6,
-              "scale" : 1,
-              "scene" : "synthetic",
-              "width" : 8
-            }
+        #expect(
+            text == """
+                {
+                  "environment" : {
+                    "cairo" : "1.16.0",
+                    "fontFile" : "DejaVuSans-Bold.ttf",
+                    "fontSHA256" : "ab",
+                    "pixman" : "0.42.2"
+                  },
+                  "format" : 1,
+                  "height" : 6,
+                  "scale" : 1,
+                  "scene" : "synthetic",
+                  "width" : 8
+                }
 
-            """)
+                """)
         #expect(try JSONDecoder().decode(GoldenManifest.self, from: try manifest.jsonData()) == manifest)
     }
 

@@ -23,7 +23,8 @@ struct ImageDiffTests {
 
     @Test func aSizeChangeNeverMatchesEvenWithNoDifferentPixel() {
         // White over transparent padding blends to white: no pixel differs, yet sizes do.
-        let result = ImageDiff.compare(expected: T.make(4, 4) { _, _ in T.white }, actual: T.make(4, 5) { _, _ in T.white })
+        let result = ImageDiff.compare(
+            expected: T.make(4, 4) { _, _ in T.white }, actual: T.make(4, 5) { _, _ in T.white })
         #expect(result.differentPixels == 0)
         #expect(result.sizeDiffers)
         #expect(!PixelTolerance(maxDiffPixels: 100).accepts(result))
@@ -91,11 +92,15 @@ struct ImageDiffTests {
         #expect(!comparison.matches)
         #expect(comparison.lines.first == "6 different pixels (12.5% of 48)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strip.png").path))
-        #expect(try ImageDiff.readImage(folder.appendingPathComponent("diff.png"))[3, 0] == RGBA8(red: 255, green: 0, blue: 0))
+        #expect(
+            try ImageDiff.readImage(folder.appendingPathComponent("diff.png"))[3, 0]
+                == RGBA8(red: 255, green: 0, blue: 0))
 
         let text = folder.appendingPathComponent("not.png")
         try Data("hello".utf8).write(to: text)
         #expect(throws: GoldenError.self) { try ImageFileComparison(expected: a, actual: text) }
-        #expect(throws: GoldenError.self) { try ImageFileComparison(expected: a, actual: folder.appendingPathComponent("missing.png")) }
+        #expect(throws: GoldenError.self) {
+            try ImageFileComparison(expected: a, actual: folder.appendingPathComponent("missing.png"))
+        }
     }
 }

@@ -53,10 +53,12 @@ struct PixelMatchTests {
 
     @Test func shiftedAndGrownDiscsGivePixelmatchsCounts() {
         let before = T.discs([
-            .init(cx: 20, cy: 20, radius: 10, color: (30, 60, 200)), .init(cx: 45, cy: 28, radius: 12, color: (220, 40, 40)),
+            .init(cx: 20, cy: 20, radius: 10, color: (30, 60, 200)),
+            .init(cx: 45, cy: 28, radius: 12, color: (220, 40, 40)),
         ])
         let after = T.discs([
-            .init(cx: 21, cy: 20, radius: 10, color: (30, 60, 200)), .init(cx: 45, cy: 28, radius: 13, color: (220, 40, 40)),
+            .init(cx: 21, cy: 20, radius: 10, color: (30, 60, 200)),
+            .init(cx: 45, cy: 28, radius: 13, color: (220, 40, 40)),
         ])
         let standard = ImageDiff.compare(expected: before, actual: after)
         #expect(standard.differentPixels == 12)
@@ -74,10 +76,15 @@ struct PixelMatchTests {
         // 35215 × 0.1² = 352.15.
         let opaque = T.make(3, 3) { x, y in (x, y) == (1, 1) ? RGBA8(red: 255, green: 0, blue: 0) : T.white }
         for (alpha, expected) in [(UInt8(128), 1), (200, 1), (230, 0), (254, 0)] {
-            let faded = T.make(3, 3) { x, y in (x, y) == (1, 1) ? RGBA8(red: 255, green: 0, blue: 0, alpha: alpha) : T.white }
+            let faded = T.make(3, 3) { x, y in
+                (x, y) == (1, 1) ? RGBA8(red: 255, green: 0, blue: 0, alpha: alpha) : T.white
+            }
             #expect(ImageDiff.compare(expected: opaque, actual: faded).differentPixels == expected, "alpha \(alpha)")
         }
-        let discs = [TestImages.Disc(cx: 20, cy: 20, radius: 10, color: (30, 60, 200)), .init(cx: 45, cy: 28, radius: 12, color: (220, 40, 40))]
+        let discs = [
+            TestImages.Disc(cx: 20, cy: 20, radius: 10, color: (30, 60, 200)),
+            .init(cx: 45, cy: 28, radius: 12, color: (220, 40, 40)),
+        ]
         var moved = discs
         moved[0].cx = 21
         moved[1].radius = 13
@@ -99,6 +106,8 @@ struct PixelMatchTests {
         let before = T.make(3, 3) { _, _ in T.white }
         let after = T.make(3, 3) { x, y in (x, y) == (1, 1) ? RGBA8(red: 254, green: 255, blue: 255) : T.white }
         #expect(ImageDiff.compare(expected: before, actual: after).differentPixels == 0)
-        #expect(ImageDiff.compare(expected: before, actual: after, options: ImageDiffOptions(threshold: 0)).differentPixels == 1)
+        #expect(
+            ImageDiff.compare(expected: before, actual: after, options: ImageDiffOptions(threshold: 0)).differentPixels
+                == 1)
     }
 }

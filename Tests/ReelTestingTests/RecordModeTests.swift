@@ -16,7 +16,9 @@ struct RecordModeTests {
         #expect(try RecordMode.fromEnvironment(["CI": "true"]) == .never)
         #expect(try RecordMode.fromEnvironment(["CI": "false"]) == .missing)
         #expect(try RecordMode.fromEnvironment(["CI": "true", "REEL_RECORD": "missing"]) == .missing)
-        #expect(throws: GoldenError.invalidRecordMode("sometimes")) { try RecordMode.fromEnvironment(["REEL_RECORD": "sometimes"]) }
+        #expect(throws: GoldenError.invalidRecordMode("sometimes")) {
+            try RecordMode.fromEnvironment(["REEL_RECORD": "sometimes"])
+        }
     }
 
     /// A set with goldens at y 0 (matching) and y 40 (an edge moved), and none at y 80.
@@ -63,7 +65,10 @@ struct RecordModeTests {
         let (folder, frames) = try prepared()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try verify(.failed, folder: folder, frames: frames)
-        #expect(report.comparisons.map(\.outcome) == [.matched, .recorded(previously: "different"), .recorded(previously: "missing")])
+        #expect(
+            report.comparisons.map(\.outcome) == [
+                .matched, .recorded(previously: "different"), .recorded(previously: "missing"),
+            ])
         #expect(!report.hasFailures && report.failsAssertion)
         let again = try verify(.never, folder: folder, frames: frames)
         #expect(again.comparisons.map(\.outcome) == [.matched, .matched, .matched])
@@ -74,13 +79,16 @@ struct RecordModeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var here = F.environment
         here.cairo = "1.18.0"
-        let report = try GoldenVerifier(directory: folder, mode: .all).verify(frames, manifest: F.manifest(environment: here))
+        let report = try GoldenVerifier(directory: folder, mode: .all).verify(
+            frames, manifest: F.manifest(environment: here))
         // Under another cairo the moved edge is not judged (pixels are listed, not failed), so
         // it was "matching" by its attributes before being recorded.
-        #expect(report.comparisons.map(\.outcome) == [
-            .recorded(previously: "matching"), .recorded(previously: "matching"), .recorded(previously: "missing"),
-        ])
-        #expect(try GoldenManifest.read(from: folder.appendingPathComponent("manifest.json")).environment.cairo == "1.18.0")
+        #expect(
+            report.comparisons.map(\.outcome) == [
+                .recorded(previously: "matching"), .recorded(previously: "matching"), .recorded(previously: "missing"),
+            ])
+        #expect(
+            try GoldenManifest.read(from: folder.appendingPathComponent("manifest.json")).environment.cairo == "1.18.0")
         #expect(report.failsAssertion)
     }
 
@@ -89,9 +97,11 @@ struct RecordModeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try verify(.never, folder: folder, frames: frames)
         let failures = folder.appendingPathComponent(".failures").appendingPathComponent(folder.lastPathComponent)
-        #expect(F.files(in: failures) == [
-            "list-x0000-y0040.actual.json", "list-x0000-y0040.actual.png", "list-x0000-y0040.diff.png", "list-x0000-y0040.strip.png",
-        ])
+        #expect(
+            F.files(in: failures) == [
+                "list-x0000-y0040.actual.json", "list-x0000-y0040.actual.png", "list-x0000-y0040.diff.png",
+                "list-x0000-y0040.strip.png",
+            ])
         let message = report.message(relativeTo: folder)
         #expect(message.contains("1 of 3 offsets differ, 1 missing"))
         #expect(message.contains("list-x0000-y0040: 12 pixels differ (25.0% of 48)"))

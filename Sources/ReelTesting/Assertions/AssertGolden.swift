@@ -103,7 +103,8 @@ func assertGolden(
             failureDirectory: FailureFolder.default(near: directory, environment: environment))
         let report = try verifier.verify(try subject())
         if report.failsAssertion {
-            IssueReporter.fail(report.message(relativeTo: FailureFolder.packageRoot(containing: directory)), at: location)
+            IssueReporter.fail(
+                report.message(relativeTo: FailureFolder.packageRoot(containing: directory)), at: location)
         }
         return report
     } catch {

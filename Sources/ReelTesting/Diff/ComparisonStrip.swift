@@ -28,7 +28,9 @@ public enum ComparisonStrip {
         for (index, panel) in [expected, diff, actual].enumerated() {
             let x = gap + index * (panelWidth + gap)
             // Transparent panels show a white card, so "nothing" reads as empty, not grey.
-            strip.place(RGBA8Image(width: panel.width, height: panel.height, filling: RGBA8(red: 255, green: 255, blue: 255)), x: x, y: top)
+            strip.place(
+                RGBA8Image(width: panel.width, height: panel.height, filling: RGBA8(red: 255, green: 255, blue: 255)),
+                x: x, y: top)
             strip.place(panel.composited(), x: x, y: top)
         }
         let surface = try ImageSurface(image: strip)

@@ -36,7 +36,8 @@ public enum ImageDiff {
                 }
             }
         }
-        let diffImage = options.makesDiffImage ? try? RGBA8Image(width: size.width, height: size.height, bytes: output) : nil
+        let diffImage =
+            options.makesDiffImage ? try? RGBA8Image(width: size.width, height: size.height, bytes: output) : nil
         return ImageDiffResult(
             differentPixels: counts.different, antialiasedPixels: counts.antialiased,
             expectedSize: ImageSize(width: expected.width, height: expected.height),
@@ -72,7 +73,8 @@ public enum ImageDiff {
     /// - Throws: ``GoldenError/unreadableImage(path:reason:)``.
     public static func decodeImage(_ data: Data, name: String) throws -> RGBA8Image {
         guard data.starts(with: pngSignature) else {
-            throw GoldenError.unreadableImage(path: name, reason: "not a PNG file (it does not start with the PNG signature)")
+            throw GoldenError.unreadableImage(
+                path: name, reason: "not a PNG file (it does not start with the PNG signature)")
         }
         do {
             return try ImageSurface.decodePNG(data).pixels()

@@ -14,7 +14,9 @@ public struct ImageDiffOptions: Sendable, Hashable {
     public var makesDiffImage: Bool
 
     /// Options with pixelmatch's defaults unless given.
-    public init(threshold: Double = 0.1, includeAA: Bool = false, diffImageAlpha: Double = 0.1, makesDiffImage: Bool = true) {
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, diffImageAlpha: Double = 0.1, makesDiffImage: Bool = true
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.diffImageAlpha = diffImageAlpha

@@ -1,5 +1,5 @@
-import Foundation
 import Canvas
+import Foundation
 
 /// What ``ImageDiff/compare(expected:actual:options:)`` found.
 public struct ImageDiffResult: Sendable, Hashable {
@@ -41,7 +41,8 @@ public struct ImageDiffResult: Sendable, Hashable {
 
     /// `153 pixels differ (0.098% of 156000), 12 anti-aliased ignored; size 390×400 → 390×420`.
     public var summary: String {
-        var text = "\(differentPixels) pixel\(differentPixels == 1 ? "" : "s") differ\(differentPixels == 1 ? "s" : "")"
+        var text =
+            "\(differentPixels) pixel\(differentPixels == 1 ? "" : "s") differ\(differentPixels == 1 ? "s" : "")"
             + " (\(Self.percent(differentRatio)) of \(comparedSize.pixelCount))"
         if antialiasedPixels > 0 { text += ", \(antialiasedPixels) anti-aliased ignored" }
         if sizeDiffers { text += "; size \(expectedSize) → \(actualSize)" }

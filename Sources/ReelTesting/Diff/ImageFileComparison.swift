@@ -31,7 +31,8 @@ public struct ImageFileComparison: Sendable {
         if let diff = result.diffImage {
             if let diffOutput { try Self.write({ try diff.pngData() }, to: diffOutput) }
             if let stripOutput {
-                try Self.write({ try ComparisonStrip.pngData(expected: first, diff: diff, actual: second) }, to: stripOutput)
+                try Self.write(
+                    { try ComparisonStrip.pngData(expected: first, diff: diff, actual: second) }, to: stripOutput)
             }
         }
         var lines = [

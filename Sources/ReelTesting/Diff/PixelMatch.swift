@@ -62,7 +62,8 @@ enum PixelMatch {
                 let delta = colorDelta(a, position, b, position, brightnessOnly: false)
                 if delta > maxDelta {
                     if !includeAA
-                        && (antialiased(a, x, y, width, height, other: b) || antialiased(b, x, y, width, height, other: a))
+                        && (antialiased(a, x, y, width, height, other: b)
+                            || antialiased(b, x, y, width, height, other: a))
                     {
                         counts.antialiased += 1
                         if let out = output?.baseAddress { draw(antialiasColor, at: position, into: out) }
@@ -162,12 +163,14 @@ enum PixelMatch {
         }
         if darkest == 0 || brightest == 0 { return false }
         return (hasManySiblings(image, darkestAt, width, height) && hasManySiblings(other, darkestAt, width, height))
-            || (hasManySiblings(image, brightestAt, width, height) && hasManySiblings(other, brightestAt, width, height))
+            || (hasManySiblings(image, brightestAt, width, height)
+                && hasManySiblings(other, brightestAt, width, height))
     }
 
     /// Whether the pixel at `point` has 3 or more neighbours of exactly its RGBA value (border
     /// pixels count one extra).
-    static func hasManySiblings(_ image: UnsafePointer<UInt8>, _ point: (Int, Int), _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ image: UnsafePointer<UInt8>, _ point: (Int, Int), _ width: Int, _ height: Int) -> Bool
+    {
         let (x1, y1) = point
         let x0 = max(x1 - 1, 0)
         let y0 = max(y1 - 1, 0)
@@ -198,7 +201,9 @@ enum PixelMatch {
     /// The expected pixel as grey (its brightness) at `alpha × its own alpha` over white,
     /// truncated to a byte as pixelmatch's output buffer stores it.
     @inline(__always)
-    static func drawGray(_ image: UnsafePointer<UInt8>, _ position: Int, alpha: Double, into out: UnsafeMutablePointer<UInt8>) {
+    static func drawGray(
+        _ image: UnsafePointer<UInt8>, _ position: Int, alpha: Double, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let y = luma(Double(image[position]), Double(image[position + 1]), Double(image[position + 2]))
         let value = blend(y, alpha * Double(image[position + 3]) / 255)
         let byte = UInt8(min(max(value, 0), 255))

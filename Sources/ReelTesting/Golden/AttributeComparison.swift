@@ -7,9 +7,11 @@ struct AttributeComparison {
     func differences(expected: AttributeSnapshot, actual: AttributeSnapshot) -> [AttributeDifference] {
         var found: [AttributeDifference] = []
         if expected.panes.map(\.name) != actual.panes.map(\.name) {
-            found.append(AttributeDifference(
-                pane: "*", element: nil, field: "panes", expected: expected.panes.map(\.name).joined(separator: ", "),
-                actual: actual.panes.map(\.name).joined(separator: ", ")))
+            found.append(
+                AttributeDifference(
+                    pane: "*", element: nil, field: "panes",
+                    expected: expected.panes.map(\.name).joined(separator: ", "),
+                    actual: actual.panes.map(\.name).joined(separator: ", ")))
         }
         for (old, new) in zip(expected.panes, actual.panes) {
             found += paneDifferences(old, new)
@@ -17,12 +19,14 @@ struct AttributeComparison {
         return found
     }
 
-    private func paneDifferences(_ old: AttributeSnapshot.Pane, _ new: AttributeSnapshot.Pane) -> [AttributeDifference] {
+    private func paneDifferences(_ old: AttributeSnapshot.Pane, _ new: AttributeSnapshot.Pane) -> [AttributeDifference]
+    {
         var found: [AttributeDifference] = []
         func check(_ field: String, _ a: Double, _ b: Double, _ limit: Double, element: String? = nil) {
             if !(abs(a - b) <= limit) {
-                found.append(AttributeDifference(
-                    pane: new.name, element: element, field: field, expected: Self.text(a), actual: Self.text(b)))
+                found.append(
+                    AttributeDifference(
+                        pane: new.name, element: element, field: field, expected: Self.text(a), actual: Self.text(b)))
             }
         }
         let geometry = tolerance.geometry
@@ -35,22 +39,28 @@ struct AttributeComparison {
         let oldIdentities = Set(old.elements.map(\.identity))
         for element in old.elements {
             guard let match = newByIdentity[element.identity] else {
-                found.append(AttributeDifference(pane: new.name, element: element.name, field: "element", expected: "present", actual: "missing"))
+                found.append(
+                    AttributeDifference(
+                        pane: new.name, element: element.name, field: "element", expected: "present", actual: "missing")
+                )
                 continue
             }
             found += elementDifferences(element, match, pane: new.name)
         }
         for element in new.elements where !oldIdentities.contains(element.identity) {
-            found.append(AttributeDifference(pane: new.name, element: element.name, field: "element", expected: "absent", actual: "present"))
+            found.append(
+                AttributeDifference(
+                    pane: new.name, element: element.name, field: "element", expected: "absent", actual: "present"))
         }
         let oldOrder = old.elements.map(\.identity).filter { newByIdentity[$0] != nil }
         let newOrder = new.elements.map(\.identity).filter { oldIdentities.contains($0) }
         if oldOrder != newOrder {
             let names = Dictionary(new.elements.map { ($0.identity, $0.name) }, uniquingKeysWith: { first, _ in first })
-            found.append(AttributeDifference(
-                pane: new.name, element: nil, field: "draw order",
-                expected: oldOrder.compactMap { names[$0] }.joined(separator: ", "),
-                actual: newOrder.compactMap { names[$0] }.joined(separator: ", ")))
+            found.append(
+                AttributeDifference(
+                    pane: new.name, element: nil, field: "draw order",
+                    expected: oldOrder.compactMap { names[$0] }.joined(separator: ", "),
+                    actual: newOrder.compactMap { names[$0] }.joined(separator: ", ")))
         }
         return found
     }
@@ -62,11 +72,15 @@ struct AttributeComparison {
         let name = new.name
         func check(_ field: String, _ a: Double, _ b: Double, _ limit: Double) {
             if !(abs(a - b) <= limit) {
-                found.append(AttributeDifference(pane: pane, element: name, field: field, expected: Self.text(a), actual: Self.text(b)))
+                found.append(
+                    AttributeDifference(
+                        pane: pane, element: name, field: field, expected: Self.text(a), actual: Self.text(b)))
             }
         }
         func exact(_ field: String, _ a: String, _ b: String) {
-            if a != b { found.append(AttributeDifference(pane: pane, element: name, field: field, expected: a, actual: b)) }
+            if a != b {
+                found.append(AttributeDifference(pane: pane, element: name, field: field, expected: a, actual: b))
+            }
         }
         let (g, m) = (tolerance.geometry, tolerance.matrix)
         check("frame.x", old.frame.x, new.frame.x, g)

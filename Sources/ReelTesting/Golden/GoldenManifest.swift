@@ -60,7 +60,9 @@ public struct GoldenManifest: Sendable, Hashable, Codable {
     /// different scale or canvas size (the set is stale). Empty when they agree.
     public func staleness(comparedWith other: GoldenManifest) -> [String] {
         var lines: [String] = []
-        if scale != other.scale { lines.append("scale \(Self.number(scale)) (golden) ≠ \(Self.number(other.scale)) (scene)") }
+        if scale != other.scale {
+            lines.append("scale \(Self.number(scale)) (golden) ≠ \(Self.number(other.scale)) (scene)")
+        }
         if width != other.width || height != other.height {
             lines.append(
                 "canvas \(Self.number(width))×\(Self.number(height)) pt (golden) ≠ "

@@ -84,7 +84,8 @@ public struct GoldenStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw GoldenError.cannotWrite(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+            throw GoldenError.cannotWrite(
+                path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
         }
     }
 

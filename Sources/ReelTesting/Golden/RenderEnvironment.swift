@@ -39,7 +39,8 @@ public struct RenderEnvironment: Sendable, Hashable, Codable {
             fontFile = url.lastPathComponent
             if let data = FileManager.default.contents(atPath: url.path) { digest = SHA256.hex(of: data) }
         }
-        return RenderEnvironment(cairo: Canvas.cairoVersion, pixman: pixmanVersion(), fontFile: fontFile, fontSHA256: digest)
+        return RenderEnvironment(
+            cairo: Canvas.cairoVersion, pixman: pixmanVersion(), fontFile: fontFile, fontSHA256: digest)
     }()
 
     /// pixman's own version text, found with `dlsym` since cairo links pixman but does not
@@ -54,7 +55,8 @@ public struct RenderEnvironment: Sendable, Hashable, Codable {
     }
 
     /// What differs from `other`, one line per value: `cairo 1.16.0 (golden) ≠ 1.18.0 (here)`.
-    public func differences(from other: RenderEnvironment, mine: String = "golden", theirs: String = "here") -> [String] {
+    public func differences(from other: RenderEnvironment, mine: String = "golden", theirs: String = "here") -> [String]
+    {
         var lines: [String] = []
         func compare(_ name: String, _ a: String, _ b: String) {
             if a != b { lines.append("\(name) \(a) (\(mine)) ≠ \(b) (\(theirs))") }

@@ -7,7 +7,9 @@ public enum FailureFolder {
 
     /// `REEL_FAILURES` when set; else `.reel-failures` in the nearest folder above `path`
     /// holding `Package.swift`; else `.reel-failures` in the current folder.
-    public static func `default`(near path: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func `default`(near path: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL
+    {
         if let override = environment[environmentVariable], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
@@ -22,7 +24,9 @@ public enum FailureFolder {
     public static func packageRoot(containing path: URL) -> URL? {
         var folder = path.standardizedFileURL
         for _ in 0..<64 {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
@@ -39,8 +43,12 @@ struct FailureWriter {
     var folder: URL { root.appendingPathComponent(set.standardizedFileURL.lastPathComponent, isDirectory: true) }
 
     func urls(_ key: GoldenKey) -> (actual: URL, diff: URL, strip: URL, attributes: URL) {
-        (folder.appendingPathComponent(key.rawValue + ".actual.png"), folder.appendingPathComponent(key.rawValue + ".diff.png"),
-         folder.appendingPathComponent(key.rawValue + ".strip.png"), folder.appendingPathComponent(key.rawValue + ".actual.json"))
+        (
+            folder.appendingPathComponent(key.rawValue + ".actual.png"),
+            folder.appendingPathComponent(key.rawValue + ".diff.png"),
+            folder.appendingPathComponent(key.rawValue + ".strip.png"),
+            folder.appendingPathComponent(key.rawValue + ".actual.json")
+        )
     }
 
     /// Removes files of an earlier run for `key`.
@@ -56,7 +64,8 @@ struct FailureWriter {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw GoldenError.cannotWrite(path: folder.path, reason: "cannot create the failures folder (\(error.localizedDescription))")
+            throw GoldenError.cannotWrite(
+                path: folder.path, reason: "cannot create the failures folder (\(error.localizedDescription))")
         }
         try GoldenStore.write(frame.png, to: files.actual)
         try GoldenStore.write(frame.attributes, to: files.attributes)
@@ -67,7 +76,8 @@ struct FailureWriter {
             let actual = try ImageDiff.decodeImage(frame.png, name: "rendered image of \(frame.key)")
             do {
                 try GoldenStore.write(try diff.pngData(), to: files.diff)
-                try GoldenStore.write(try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual), to: files.strip)
+                try GoldenStore.write(
+                    try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual), to: files.strip)
             } catch let error as GoldenError {
                 throw error
             } catch {

@@ -24,7 +24,8 @@ extension GoldenReport {
             lines.append("    (re-record on this machine with REEL_RECORD=all, or pin the environment)")
         }
         if !staleness.isEmpty {
-            lines.append("  the set is stale: " + staleness.joined(separator: "; ") + " — re-record it (REEL_RECORD=all)")
+            lines.append(
+                "  the set is stale: " + staleness.joined(separator: "; ") + " — re-record it (REEL_RECORD=all)")
         }
         for comparison in comparisons {
             switch comparison.outcome {
@@ -33,7 +34,9 @@ extension GoldenReport {
                     lines.append("  \(comparison.key): layout matches; pixels (not judged): \(pixels.summary)")
                 }
             case .recorded(let previously):
-                lines.append("  \(comparison.key): recorded (was \(previously)) → \(display(directory.appendingPathComponent(comparison.key.imageFileName), base))")
+                lines.append(
+                    "  \(comparison.key): recorded (was \(previously)) → \(display(directory.appendingPathComponent(comparison.key.imageFileName), base))"
+                )
             case .missing:
                 lines.append("  \(comparison.key): no golden (record it with REEL_RECORD=missing or `reel record`)")
             case .failed:
@@ -41,7 +44,9 @@ extension GoldenReport {
                 if let pixels = comparison.pixels, !comparison.pixelsAccepted { text += " \(pixels.summary)" }
                 let differences = comparison.attributeDifferences
                 if !differences.isEmpty {
-                    text += (text.hasSuffix(":") ? "" : ";") + " \(differences.count) attribute difference\(differences.count == 1 ? "" : "s")"
+                    text +=
+                        (text.hasSuffix(":") ? "" : ";")
+                        + " \(differences.count) attribute difference\(differences.count == 1 ? "" : "s")"
                 }
                 lines.append(text)
                 lines += differences.prefix(8).map { "      \($0)" }
@@ -54,8 +59,10 @@ extension GoldenReport {
             }
         }
         if !unusedKeys.isEmpty {
-            lines.append("  \(unusedKeys.count) stored golden\(unusedKeys.count == 1 ? "" : "s") no longer produced by the scene (remove with `reel prune`): "
-                + unusedKeys.prefix(5).map(\.rawValue).joined(separator: ", ") + (unusedKeys.count > 5 ? ", …" : ""))
+            lines.append(
+                "  \(unusedKeys.count) stored golden\(unusedKeys.count == 1 ? "" : "s") no longer produced by the scene (remove with `reel prune`): "
+                    + unusedKeys.prefix(5).map(\.rawValue).joined(separator: ", ") + (unusedKeys.count > 5 ? ", …" : "")
+            )
         }
         lines += notes.map { "  note: \($0)" }
         if !recordedKeys.isEmpty && !hasFailures {
@@ -66,7 +73,9 @@ extension GoldenReport {
 
     private func display(_ url: URL, _ base: URL?) -> String {
         guard let base else { return url.path }
-        let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
+        let prefix =
+            base.standardizedFileURL.path.hasSuffix("/")
+            ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

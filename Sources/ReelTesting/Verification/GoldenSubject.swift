@@ -23,7 +23,9 @@ public struct GoldenSubject: Sendable {
     /// A subject from a scene file.
     ///
     /// - Throws: ``SceneError`` at the file, line and column of the first problem.
-    public init(sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil) throws {
+    public init(sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil)
+        throws
+    {
         self.init(scene: try Scene.load(contentsOf: sceneFile, layouts: layouts), layouts: layouts, offsets: offsets)
     }
 
@@ -52,8 +54,11 @@ public struct GoldenSubject: Sendable {
         let first = offsets.first ?? .zero
         let scene = Scene(
             name: name, canvas: CanvasSpec(width: size.width, height: size.height, scale: scale),
-            panes: [PaneSpec(name: "pane", frame: CGRect(origin: .zero, size: size), layout: name, itemCounts: itemCounts)],
-            sampling: SamplingSpec(motion: .keyframes([Keyframe(frame: 0, offset: .value(first.y))], frames: 1), axis: .y))
+            panes: [
+                PaneSpec(name: "pane", frame: CGRect(origin: .zero, size: size), layout: name, itemCounts: itemCounts)
+            ],
+            sampling: SamplingSpec(
+                motion: .keyframes([Keyframe(frame: 0, offset: .value(first.y))], frames: 1), axis: .y))
         self.init(scene: scene, layouts: [descriptor], offsets: offsets.map { [$0] })
     }
 
@@ -73,7 +78,8 @@ public struct GoldenSubject: Sendable {
             let key = GoldenKey(scene: scene, sample: sample)
             guard seen.insert(key).inserted else { continue }
             let state = try runtime.frame(for: sample)
-            let json = "{\"key\":" + Self.quoted(key.rawValue) + ",\"panes\":["
+            let json =
+                "{\"key\":" + Self.quoted(key.rawValue) + ",\"panes\":["
                 + state.panes.map(FrameDump.pane).joined(separator: ",") + "]}\n"
             work.append((key, Data(json.utf8), compositor.displayList(for: state)))
         }
@@ -97,7 +103,9 @@ public struct GoldenSubject: Sendable {
         let runtime = try SceneRuntime(scene: scene, layouts: layouts)
         var seen = Set<GoldenKey>()
         if let offsets {
-            return offsets.map { GoldenKey(panes: scene.panes.map(\.name), offsets: $0) }.filter { seen.insert($0).inserted }
+            return offsets.map { GoldenKey(panes: scene.panes.map(\.name), offsets: $0) }.filter {
+                seen.insert($0).inserted
+            }
         }
         return runtime.samples.map { GoldenKey(scene: scene, sample: $0) }.filter { seen.insert($0).inserted }
     }

@@ -65,7 +65,8 @@ public struct GoldenVerifier: Sendable {
         let unique = frames.filter { seen.insert($0.key).inserted }
         let failures = failureDirectory.map { FailureWriter(root: $0, set: directory) }
         for frame in unique {
-            var comparison = try compare(frame, store: store, judgePixels: judgePixels, stale: !report.staleness.isEmpty)
+            var comparison = try compare(
+                frame, store: store, judgePixels: judgePixels, stale: !report.staleness.isEmpty)
             let state: GoldenState =
                 switch comparison.outcome {
                 case .missing: .missing
@@ -88,13 +89,16 @@ public struct GoldenVerifier: Sendable {
         return report
     }
 
-    private func compare(_ frame: RenderedGolden, store: GoldenStore, judgePixels: Bool, stale: Bool) throws -> GoldenComparison {
+    private func compare(_ frame: RenderedGolden, store: GoldenStore, judgePixels: Bool, stale: Bool) throws
+        -> GoldenComparison
+    {
         guard let goldenPNG = store.image(frame.key), let goldenAttributes = store.attributes(frame.key) else {
             return GoldenComparison(key: frame.key, outcome: .missing)
         }
         let expected = try AttributeSnapshot.decode(goldenAttributes, path: store.attributesURL(frame.key).path)
         let actual = try AttributeSnapshot.decode(frame.attributes, path: "rendered attributes of \(frame.key)")
-        let differences = AttributeComparison(tolerance: tolerance.attributes).differences(expected: expected, actual: actual)
+        let differences = AttributeComparison(tolerance: tolerance.attributes).differences(
+            expected: expected, actual: actual)
         var pixels: ImageDiffResult?
         var accepted = true
         if goldenPNG != frame.png {
@@ -113,7 +117,8 @@ public struct GoldenVerifier: Sendable {
     /// Writes this machine's manifest when the whole set was (re)made here or there was none;
     /// otherwise keeps the stored one and says so when it describes another environment.
     private func updateManifest(
-        _ manifest: GoldenManifest, stored: GoldenManifest?, store: GoldenStore, report: inout GoldenReport, frameCount: Int
+        _ manifest: GoldenManifest, stored: GoldenManifest?, store: GoldenStore, report: inout GoldenReport,
+        frameCount: Int
     ) throws {
         let recorded = report.recordedKeys.count
         guard recorded > 0 else { return }

@@ -25,7 +25,9 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// - Throws: ``GoldenError/invalidRecordMode(_:)`` when `REEL_RECORD` names no mode.
     public static func fromEnvironment(_ environment: [String: String]) throws -> RecordMode {
         if let value = environment[environmentVariable]?.trimmingWhitespace, !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value.lowercased()) else { throw GoldenError.invalidRecordMode(value) }
+            guard let mode = RecordMode(rawValue: value.lowercased()) else {
+                throw GoldenError.invalidRecordMode(value)
+            }
             return mode
         }
         if let ci = environment["CI"]?.trimmingWhitespace.lowercased(), !["", "0", "false", "no"].contains(ci) {
