@@ -99,4 +99,12 @@ struct AssertionTests {
         }
         #expect(F.files(in: folder).isEmpty)
     }
+
+    @Test func assertLayoutWithoutOffsetsFails() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withKnownIssue {
+            assertLayout({ StaggeredRowsLayout() }, offsets: [], goldenDirectory: folder, record: .all)
+        }
+    }
 }

@@ -102,7 +102,9 @@ func assertGolden(
             directory: directory, tolerance: tolerance, mode: mode,
             failureDirectory: FailureFolder.default(near: directory, environment: environment))
         let report = try verifier.verify(try subject())
-        if report.failsAssertion {
+        if report.comparisons.isEmpty {
+            IssueReporter.fail("golden set \(directory.path): the subject has no frames to verify; give it offsets", at: location)
+        } else if report.failsAssertion {
             IssueReporter.fail(
                 report.message(relativeTo: FailureFolder.packageRoot(containing: directory)), at: location)
         }

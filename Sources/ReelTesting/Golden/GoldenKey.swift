@@ -43,6 +43,7 @@ public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// An offset in points as a key number: rounded to 0.01, integer part padded to 4 digits.
     static func format(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         let hundredths = Int64((value * 100).rounded())
         let negative = hundredths < 0
         let magnitude = negative ? -hundredths : hundredths
