@@ -3,7 +3,11 @@
 #define LAYOUTREEL_CCAIRO_SHIM_H
 #include <cairo.h>
 #include <cairo-svg.h>
+#include <pixman.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_IDS_H
 #include <cairo-ft.h>
+#include <zlib.h>
 #endif

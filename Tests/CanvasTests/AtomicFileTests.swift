@@ -22,7 +22,9 @@ struct AtomicFileTests {
         let occupied = directory.appendingPathComponent("taken")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: occupied.appendingPathComponent("x").path, contents: Data())
-        let error = canvasError { try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: occupied.path, isDirectory: false)) }
+        let error = canvasError {
+            try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: occupied.path, isDirectory: false))
+        }
         #expect(error?.path == occupied.path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken"])
     }

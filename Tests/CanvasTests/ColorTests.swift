@@ -39,6 +39,7 @@ struct ColorTests {
     }
 
     @Test func rgba8RoundsAndClampsComponents() {
-        #expect(RGBA8(Color(red: 1.5, green: 0.5, blue: -1, alpha: .nan)) == RGBA8(red: 255, green: 128, blue: 0, alpha: 0))
+        #expect(
+            RGBA8(Color(red: 1.5, green: 0.5, blue: -1, alpha: .nan)) == RGBA8(red: 255, green: 128, blue: 0, alpha: 0))
     }
 }

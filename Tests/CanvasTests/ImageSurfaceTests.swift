@@ -40,7 +40,8 @@ struct ImageSurfaceTests {
         let surface = try ImageSurface(width: 20, height: 20)
         try surface.draw { context in
             try context.paint(.white)
-            try context.fill(Rect2D(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+            try context.fill(
+                Rect2D(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         }
         let pixels = try surface.pixels()
         // cairo turns alpha 0.5 into 128/255: 255·(1 − 128/255) = 127 of white shows through.
@@ -109,8 +110,28 @@ struct ImageSurfaceTests {
         }
         let separatePixels = try separate.pixels()
         #expect(isClose(separatePixels[15, 20], pink))
-        #expect(isClose(separatePixels[30, 20], RGBA8(red: 255, green: 63, blue: 63)), "seam: \(separatePixels[30, 20])")
+        #expect(
+            isClose(separatePixels[30, 20], RGBA8(red: 255, green: 63, blue: 63)), "seam: \(separatePixels[30, 20])")
         #expect(isClose(separatePixels[45, 20], pink))
+    }
+
+    @Test func groupWithBoundsMatchesTheUnboundedGroup() throws {
+        func render(bounds: Rect2D?) throws -> RGBA8Image {
+            let surface = try ImageSurface(width: 80, height: 60, scale: 2)
+            try surface.draw { context in
+                try context.paint(.white)
+                try context.concatenate(Matrix(rotationAngle: 0.4).concatenating(Matrix(translationX: 40, y: 30)))
+                let shape = Rect2D(x: -25, y: -10, width: 50, height: 20)
+                try context.withGroup(opacity: 0.6, bounds: bounds) {
+                    try context.fill(
+                        Path(roundedRect: shape, cornerRadius: 4), with: Color(red: 0.9, green: 0.2, blue: 0.1))
+                    try context.fill(
+                        Path(ellipseIn: shape.insetBy(dx: 10, dy: 2)), with: Color(red: 0.1, green: 0.2, blue: 0.9))
+                }
+            }
+            return try surface.pixels()
+        }
+        #expect(try render(bounds: Rect2D(x: -25, y: -10, width: 50, height: 20)) == render(bounds: nil))
     }
 
     @Test func groupAtZeroOpacityDrawsNothing() throws {
@@ -161,7 +182,9 @@ struct ImageSurfaceTests {
         let quad = [Point2D(x: 5, y: 5), Point2D(x: 35, y: 10), Point2D(x: 30, y: 35), Point2D(x: 10, y: 30)]
         try surface.draw { context in
             try context.fill(Path(polygon: quad), with: .black)
-            try context.stroke(Path(roundedRect: Rect2D(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black, lineWidth: 2)
+            try context.stroke(
+                Path(roundedRect: Rect2D(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black,
+                lineWidth: 2)
         }
         let pixels = try surface.pixels()
         #expect(pixels[20, 20].alpha == 255)
@@ -178,5 +201,64 @@ struct ImageSurfaceTests {
             try context.paint(.black)
         }
         #expect(try surface.pixels()[5, 5] == RGBA8(red: 0, green: 0, blue: 0))
+    }
+}
+
+@Suite("Drawing images")
+struct DrawingImageTests {
+    @Test func imageScaledIntoARectangleCoversItExactly() throws {
+        let tile = try ImageSurface(width: 10, height: 10, scale: 2)
+        try tile.draw { try $0.paint(Color(red: 0, green: 0, blue: 1)) }
+        let sheet = try ImageSurface(width: 40, height: 40)
+        try sheet.draw { context in
+            try context.paint(.white)
+            try context.draw(tile, in: Rect2D(x: 10, y: 10, width: 20, height: 20))
+        }
+        let pixels = try sheet.pixels()
+        #expect(pixels[10, 10] == RGBA8(red: 0, green: 0, blue: 255))
+        #expect(pixels[29, 29] == RGBA8(red: 0, green: 0, blue: 255))
+        #expect(pixels[9, 20] == .white)
+        #expect(pixels[30, 20] == .white)
+    }
+}
+
+@Suite("Stroke styles")
+struct StrokeStyleTests {
+    static func strokedLine(_ style: StrokeStyle) throws -> RGBA8Image {
+        let surface = try ImageSurface(width: 40, height: 10)
+        try surface.draw { context in
+            try context.paint(.white)
+            var line = Path()
+            line.move(to: Point2D(x: 0, y: 5))
+            line.addLine(to: Point2D(x: 40, y: 5))
+            try context.stroke(line, with: .black, style: style)
+        }
+        return try surface.pixels()
+    }
+
+    @Test func dashedLineHasGapsWhereThePatternSaysOff() throws {
+        let pixels = try Self.strokedLine(StrokeStyle(lineWidth: 2, dash: [4, 4]))
+        let black = RGBA8(red: 0, green: 0, blue: 0)
+        #expect(pixels[1, 5] == black && pixels[2, 4] == black, "0…4 is on")
+        #expect(pixels[5, 5] == .white && pixels[6, 4] == .white, "4…8 is off")
+        #expect(pixels[9, 5] == black, "8…12 is on again")
+    }
+
+    @Test func invalidDashDrawsASolidLine() throws {
+        let pixels = try Self.strokedLine(StrokeStyle(lineWidth: 2, dash: [-1, 3]))
+        #expect((0..<40).allSatisfy { pixels[$0, 5] == RGBA8(red: 0, green: 0, blue: 0) })
+    }
+
+    @Test func roundCapsReachPastTheEndPoint() throws {
+        let surface = try ImageSurface(width: 20, height: 20)
+        try surface.draw { context in
+            var line = Path()
+            line.move(to: Point2D(x: 8, y: 10))
+            line.addLine(to: Point2D(x: 12, y: 10))
+            try context.stroke(line, with: .black, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+        }
+        let pixels = try surface.pixels()
+        #expect(pixels[6, 10].alpha == 255, "the cap extends 3 units before x = 8")
+        #expect(pixels[4, 10].alpha == 0)
     }
 }

@@ -10,7 +10,9 @@ struct PNGTests {
         let surface = try ImageSurface(width: 64, height: 48)
         try surface.draw { context in
             try context.paint(.white)
-            try context.fill(Path(ellipseIn: Rect2D(x: 8, y: 4, width: 40, height: 40)), with: Color(red: 0.1, green: 0.4, blue: 0.9, alpha: 0.6))
+            try context.fill(
+                Path(ellipseIn: Rect2D(x: 8, y: 4, width: 40, height: 40)),
+                with: Color(red: 0.1, green: 0.4, blue: 0.9, alpha: 0.6))
             try context.clear(Color(red: 0, green: 1, blue: 0, alpha: 0.25))
             try context.withClip(to: Path(rect: Rect2D(x: 50, y: 30, width: 10, height: 10))) {
                 try context.clear()
@@ -52,17 +54,24 @@ struct PNGTests {
         let url = URL(fileURLWithPath: "/nonexistent-layoutreel-dir/frame-0000.png")
         let error = canvasError { try Self.sampleSurface().writePNG(to: url) }
         #expect(error?.code == .io(ENOENT))
-        #expect(error?.description == "write PNG failed: No such file or directory (/nonexistent-layoutreel-dir/frame-0000.png)")
+        #expect(
+            error?.description
+                == "write PNG failed: No such file or directory (/nonexistent-layoutreel-dir/frame-0000.png)")
     }
 
     @Test func garbageIsNotAPNG() {
         let error = canvasError { _ = try ImageSurface.decodePNG(Data("not a png".utf8)) }
         #expect(error?.operation == "decode PNG")
-        if case .cairo = error?.code {} else { Issue.record("expected a cairo status, got \(String(describing: error))") }
+        if case .cairo = error?.code {
+        } else {
+            Issue.record("expected a cairo status, got \(String(describing: error))")
+        }
     }
 
     @Test func missingFileThrowsNamingIt() {
-        let error = canvasError { _ = try ImageSurface.readPNG(from: URL(fileURLWithPath: "/nonexistent-layoutreel.png")) }
+        let error = canvasError {
+            _ = try ImageSurface.readPNG(from: URL(fileURLWithPath: "/nonexistent-layoutreel.png"))
+        }
         #expect(error?.description == "read PNG failed: No such file or directory (/nonexistent-layoutreel.png)")
     }
 }

@@ -10,24 +10,31 @@ import Testing
 struct SVGTests {
     /// A drawing that makes cairo emit ids of several kinds: a group (surface), a clip, glyphs.
     static func render() throws -> Data {
+        let tile = try ImageSurface(width: 4, height: 4)
+        try tile.draw { try $0.paint(Color(red: 0, green: 0.6, blue: 0.2)) }
         let surface = try SVGSurface(width: 200, height: 120)
         try surface.draw { context in
             try context.paint(.white)
             try context.withGroup(opacity: 0.5) {
                 try context.fill(Rect2D(x: 10, y: 10, width: 80, height: 50), with: Color(red: 1, green: 0, blue: 0))
-                try context.fill(Path(ellipseIn: Rect2D(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1))
+                try context.fill(
+                    Path(ellipseIn: Rect2D(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1)
+                )
             }
             try context.withClip(to: Path(roundedRect: Rect2D(x: 120, y: 10, width: 60, height: 60), cornerRadius: 8)) {
                 try context.fill(Rect2D(x: 100, y: 0, width: 100, height: 100), with: .black)
             }
             try context.drawText("Reel 42", at: Point2D(x: 100, y: 100), size: 14, color: .black, alignment: .center)
+            try context.draw(tile, in: Rect2D(x: 4, y: 90, width: 20, height: 20), opacity: 0.5)
         }
         return try surface.finish()
     }
 
     /// Every `id="…"` value in order.
     static func ids(in document: String) -> [String] {
-        document.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        document.components(separatedBy: " id=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
     }
 
     @Test func documentIsWellFormedXMLInPixels() throws {
@@ -60,7 +67,10 @@ struct SVGTests {
         }
         #expect(seen["glyph"] != nil, "text makes glyph ids: \(ids)")
         #expect(seen["clip"] != nil, "the clip makes clip ids: \(ids)")
-        let references = text.components(separatedBy: "#").dropFirst().compactMap { $0.split(whereSeparator: { $0 == "\"" || $0 == ")" }).first.map(String.init) }
+        #expect(seen["image"] != nil, "the embedded image makes image ids: \(ids)")
+        let references = text.components(separatedBy: "#").dropFirst().compactMap {
+            $0.split(whereSeparator: { $0 == "\"" || $0 == ")" }).first.map(String.init)
+        }
         for reference in references where !reference.isEmpty && reference.first!.isLetter {
             #expect(ids.contains(reference), "reference #\(reference) has no definition")
         }

@@ -55,3 +55,26 @@ struct TextTests {
         #expect(error?.description == "measure text failed: font size 0 must be a finite number greater than 0")
     }
 }
+
+@Suite("Text across tasks")
+struct ConcurrentTextTests {
+    @Test func parallelRendersShareTheFontAndMatch() async throws {
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let surface = try ImageSurface(width: 120, height: 40, scale: 2)
+                    try surface.draw { context in
+                        try context.paint(.white)
+                        try context.drawText(
+                            "Parallel 8", at: Point2D(x: 60, y: 20), size: 16, color: .black, alignment: .center,
+                            verticalAlignment: .center)
+                    }
+                    return try [UInt8](surface.pngData())
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(Set(results).count == 1)
+    }
+}

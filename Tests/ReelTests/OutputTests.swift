@@ -74,6 +74,21 @@ struct OutputTests {
         #expect(element["isHidden"] as? Bool == false)
     }
 
+    @Test func dumpListsPagerEventsUnderTheFrameThatCausedThem() throws {
+        let yaml = """
+            canvas: { width: 375, height: 667, scale: 1 }
+            sampling: { from: 0, to: 750, frames: 3, axis: x }
+            panes: [{ name: pages, layout: parallaxPages }]
+            """
+        let data = try Dump.json(of: try Scene.parse(yaml, file: "pv.yaml"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let frames = try #require(json["frames"] as? [[String: Any]])
+        let events = frames.map { (($0["panes"] as? [[String: Any]])?.first?["events"] as? [String]) ?? [] }
+        #expect(events[0].first == "@0.0 willBeginTransitionTo 0")
+        #expect(events[1].contains { $0.contains("didUpdate") && $0.hasPrefix("@375.0") })
+        #expect(events[2].contains("@750.0 willBeginTransitionTo 2"))
+    }
+
     @Test func dumpIsByteIdenticalAcrossRuns() throws {
         let scene = try Scene.parse(RenderTests.scene(frames: 4, to: 30), file: "t.yaml", layouts: [Self.sliding])
         #expect(try Dump.json(of: scene, layouts: [Self.sliding]) == Dump.json(of: scene, layouts: [Self.sliding]))

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Layouts
 import Testing
+
 @testable import Reel
 
 /// The example scenes in Fixtures/scenes parse with the built-in registry, their parameters
@@ -73,9 +74,10 @@ import Testing
     func pizzaHalvesFixtureIsTwoPanesSideBySide() throws {
         let (scene, frames) = try load("pizzaHalves")
         #expect(scene.panes.map(\.name) == ["left", "right"])
-        #expect(scene.panes.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 206.5, height: 896), CGRect(x: 206.5, y: 0, width: 206.5, height: 896),
-        ])
+        #expect(
+            scene.panes.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 206.5, height: 896), CGRect(x: 206.5, y: 0, width: 206.5, height: 896),
+            ])
         #expect(scene.panes.map { $0.parameters["orientation"] } == [.string("left"), .string("right")])
         // Reference §3.9: insets 298, offsets −298 (row 0 centred) … 602 (row 3 centred).
         #expect(frames.first?.offsets == [CGPoint(x: 0, y: -298), CGPoint(x: 0, y: -298)])
@@ -101,16 +103,21 @@ import Testing
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.offsets[0].y - $0.offsets[0].y == 12 })
     }
 
-    @Test(.enabled(if: registered("pluginableFlow"), "the 'pluginableFlow' descriptor is not registered in this build yet"))
-    func pluginableFlowFixtureScrollsHorizontally() throws {
+    @Test(
+        .enabled(
+            if: registered("pluginableFlow"), "the 'pluginableFlow' descriptor is not registered in this build yet"))
+    func pluginableFlowFixtureFlingsToTheNextCard() throws {
         let (scene, frames) = try load("pluginableFlow")
         #expect(scene.outputs == [.png, .json])
-        #expect(frames.count == 60)
-        // Reference §2.5 with 8 items of 300 and spacing 10: content 16 + 8·300 + 7·10 + 24 = 2510.
-        #expect(frames.last?.offsets[0] == CGPoint(x: 2510 - 375, y: 0))
+        #expect(frames.first?.offsets[0] == CGPoint(x: 150, y: 0))
+        // Reference §2.5, example 1 (lineStart, offset 150, v = +0.5): the next card, x = 310.
+        #expect(frames.last?.offsets[0] == CGPoint(x: 310, y: 0))
+        #expect(frames.count > 2)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.offsets[0].x <= $1.offsets[0].x })
     }
 
-    @Test(.enabled(if: registered("parallaxPages"), "the 'parallaxPages' descriptor is not registered in this build yet"))
+    @Test(
+        .enabled(if: registered("parallaxPages"), "the 'parallaxPages' descriptor is not registered in this build yet"))
     func parallaxPagesFixtureSamplesPageByPage() throws {
         let (_, frames) = try load("parallaxPages")
         // Three pages of 375: two transitions of 20 frames, then the last page.
@@ -124,18 +131,47 @@ import Testing
             contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("docs/scene-format.md"),
             encoding: .utf8)
-        for layout in ["table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages"] {
+        for layout in [
+            "table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages",
+        ] {
             let fixture = try String(contentsOf: Self.folder.appendingPathComponent("\(layout).yaml"), encoding: .utf8)
-            #expect(document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
+            #expect(
+                document.contains("```yaml\n" + fixture + "```"), "docs/scene-format.md lacks \(layout).yaml as it is")
+        }
+    }
+
+    @Test func sceneFormatDocumentExamplesParse() throws {
+        let document = try String(
+            contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("docs/scene-format.md"),
+            encoding: .utf8)
+        var blocks: [(language: String, text: String)] = []
+        var rest = Substring(document)
+        while let open = rest.range(of: "```") {
+            let header = rest[open.upperBound...].prefix { $0 != "\n" }
+            let body = rest[open.upperBound...].dropFirst(header.count + 1)
+            guard let close = body.range(of: "```") else { break }
+            blocks.append((String(header), String(body[..<close.lowerBound])))
+            rest = body[close.upperBound...]
+        }
+        let json = try #require(blocks.first { $0.language == "json" })
+        let scene = try Scene.parse(json.text, file: "example.json")
+        #expect(scene.panes.map(\.layout) == ["parabolic"])
+        // Every YAML example that is a whole scene (has panes) parses.
+        let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
+        #expect(scenes.count == 9)
+        for block in scenes {
+            _ = try Scene.parse(block.text, file: "example.yaml")
         }
     }
 
     @Test func everyFixtureIsCoveredByATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(files == [
-            "flow.yaml", "parabolic.yaml", "parallaxPages.yaml", "pizzaDrum.yaml", "pizzaHalves.yaml",
-            "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
-        ])
+        #expect(
+            files == [
+                "flow.yaml", "parabolic.yaml", "parallaxPages.yaml", "pizzaDrum.yaml", "pizzaHalves.yaml",
+                "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+
 @testable import Reel
 
 /// Layout descriptors with the seed libraries' parameter names, so that scene parsing can be
@@ -53,6 +54,28 @@ final class FixedContentLayout: CollectionViewLayout {
     required init?(coder: NSCoder) { nil }
 
     override var collectionViewContentSize: CGSize { size }
+}
+
+/// A fixed-content layout whose scrolling comes to rest on multiples of `step` along y.
+final class SnappingLayout: CollectionViewLayout {
+    let size: CGSize
+    let step: CGFloat
+
+    init(contentSize: CGSize, step: CGFloat) {
+        self.size = contentSize
+        self.step = step
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var collectionViewContentSize: CGSize { size }
+
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / step).rounded() * step)
+    }
 }
 
 /// A collection view of `bounds` showing content of `content` size, with optional insets.

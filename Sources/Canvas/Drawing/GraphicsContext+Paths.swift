@@ -28,10 +28,21 @@ extension GraphicsContext {
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
     public func stroke(_ path: Path, with color: Color, lineWidth: Double = 1) throws {
+        try stroke(path, with: color, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` with `color` in `style` (`cairo_set_line_width`, `cairo_set_dash`,
+    /// `cairo_set_line_cap`, `cairo_set_line_join`, `cairo_stroke`). The style applies to this
+    /// stroke only.
+    ///
+    /// - Throws: ``CanvasError`` when cairo fails.
+    public func stroke(_ path: Path, with color: Color, style: StrokeStyle) throws {
+        cairo_save(cairo)
         replace(with: path)
-        cairo_set_line_width(cairo, lineWidth)
+        apply(style)
         setSource(color)
         cairo_stroke(cairo)
+        cairo_restore(cairo)
         try checkStatus("stroke path")
     }
 
@@ -82,6 +93,22 @@ extension GraphicsContext {
         }
     }
 
+    /// Sets the line width, dashes, cap and join. A dash pattern cairo would reject (negative or
+    /// all-zero lengths, non-finite values) becomes a solid line instead of an error state.
+    private func apply(_ style: StrokeStyle) {
+        cairo_set_line_width(cairo, style.lineWidth)
+        let dashUsable =
+            style.dash.allSatisfy { $0.isFinite && $0 >= 0 } && style.dash.contains { $0 > 0 }
+            && style.dashPhase.isFinite
+        if dashUsable {
+            cairo_set_dash(cairo, style.dash, Int32(style.dash.count), style.dashPhase)
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
+        }
+        cairo_set_line_cap(cairo, style.lineCap.cairoCap)
+        cairo_set_line_join(cairo, style.lineJoin.cairoJoin)
+    }
+
     /// Replaces cairo's current path with `path`.
     private func replace(with path: Path) {
         cairo_new_path(cairo)
@@ -105,6 +132,26 @@ extension FillRule {
         switch self {
         case .winding: CAIRO_FILL_RULE_WINDING
         case .evenOdd: CAIRO_FILL_RULE_EVEN_ODD
+        }
+    }
+}
+
+extension StrokeStyle.LineCap {
+    var cairoCap: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension StrokeStyle.LineJoin {
+    var cairoJoin: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
         }
     }
 }

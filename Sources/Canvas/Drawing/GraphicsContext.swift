@@ -87,15 +87,27 @@ public final class GraphicsContext {
     /// do not show through each other, as with a UIKit view's `alpha`
     /// (`cairo_push_group`, `cairo_pop_group_to_source`, `cairo_paint_with_alpha`).
     ///
+    /// The group's intermediate image covers the current clip, which is the whole surface
+    /// unless narrowed. Pass `bounds` (in user space, under the current transform) to size it to
+    /// the pixels those bounds cover plus a pixel of margin: much faster for small elements on a
+    /// large frame. Drawing outside that box is cut off.
+    ///
     /// State changed inside `body` (transform, clip) ends with the group. An opacity of 1 or
     /// more skips the group; 0 or less (or NaN) draws nothing and does not call `body`.
     ///
     /// - Returns: What `body` returns, or `nil` when the opacity draws nothing.
     /// - Throws: What `body` throws (the group is dropped), or ``CanvasError`` when cairo fails.
     @discardableResult
-    public func withGroup<Result>(opacity: Double, _ body: () throws -> Result) throws -> Result? {
+    public func withGroup<Result>(
+        opacity: Double, bounds: Rect2D? = nil, _ body: () throws -> Result
+    ) throws -> Result? {
         guard opacity > 0 else { return nil }
         guard opacity < 1 else { return try withSavedState(body) }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let bounds {
+            clipToDevicePixels(covering: bounds)
+        }
         cairo_push_group(cairo)
         let result: Result
         do {
@@ -108,5 +120,29 @@ public final class GraphicsContext {
         cairo_paint_with_alpha(cairo, opacity)
         try checkStatus("draw group with opacity \(opacity)")
         return result
+    }
+
+    /// Narrows the clip to the whole device pixels that `rect` (in user space) touches, plus one
+    /// pixel all round: an axis-aligned, pixel-aligned clip, which cairo handles as a plain box.
+    private func clipToDevicePixels(covering rect: Rect2D) {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (cornerX, cornerY) in corners {
+            var (x, y) = (cornerX, cornerY)
+            cairo_user_to_device(cairo, &x, &y)
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        var topLeft = (minX.rounded(.down) - 1, minY.rounded(.down) - 1)
+        var bottomRight = (maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cairo, &saved)
+        cairo_identity_matrix(cairo)
+        cairo_device_to_user(cairo, &topLeft.0, &topLeft.1)
+        cairo_device_to_user(cairo, &bottomRight.0, &bottomRight.1)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, topLeft.0, topLeft.1, bottomRight.0 - topLeft.0, bottomRight.1 - topLeft.1)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &saved)
     }
 }

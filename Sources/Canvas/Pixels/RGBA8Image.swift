@@ -48,12 +48,14 @@ public struct RGBA8Image: Sendable, Hashable {
     /// The pixel at column `x`, row `y` (both from 0; must be inside the image).
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width) × \(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width) × \(height)")
             let index = (y * width + x) * 4
             return RGBA8(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2], alpha: bytes[index + 3])
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width) × \(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width) × \(height)")
             let index = (y * width + x) * 4
             bytes[index] = newValue.red
             bytes[index + 1] = newValue.green

@@ -2,13 +2,37 @@ import CCairo
 import Foundation
 
 extension ImageSurface {
-    /// The surface as PNG bytes from cairo's own writer (`cairo_surface_write_to_png_stream`:
-    /// libpng defaults, RGBA, straight alpha). The same pixels always give the same bytes.
+    /// The surface as PNG bytes, by default from Canvas's own encoder (``PNGEncoder/balanced``);
+    /// ``PNGEncoder/cairo`` uses cairo's writer. The same pixels always give the same bytes.
     ///
-    /// - Throws: ``CanvasError`` when cairo fails.
-    public func pngData() throws -> Data {
+    /// - Throws: ``CanvasError`` when the surface is in an error state or encoding fails.
+    public func pngData(encoder: PNGEncoder = .balanced) throws -> Data {
         let operation = "encode PNG"
         try checkStatus(operation)
+        switch encoder.engine {
+        case .cairo:
+            return try cairoPNGData()
+        case .canvas(let choice, let settings):
+            cairo_surface_flush(surface)
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw CanvasError(code: .invalidData, operation: operation, reason: "the surface has no pixel data")
+            }
+            return try withExtendedLifetime(self) {
+                try SurfaceRows.table.withUnsafeBufferPointer { table in
+                    guard let unpremultiplied = table.baseAddress else { return Data() }
+                    let rows = SurfaceRows(
+                        base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
+                        width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
+                    return try PNGWriter.encode(rows, choice: choice, settings: settings)
+                }
+            }
+        }
+    }
+
+    /// PNG bytes from cairo's writer (`cairo_surface_write_to_png_stream`: libpng defaults,
+    /// RGBA, straight alpha).
+    private func cairoPNGData() throws(CanvasError) -> Data {
+        let operation = "encode PNG"
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
@@ -17,13 +41,13 @@ extension ImageSurface {
         return sink.take()
     }
 
-    /// Writes the surface as a PNG file atomically (``pngData()``, then ``AtomicFile``).
+    /// Writes the surface as a PNG file atomically (``pngData(encoder:)``, then ``AtomicFile``).
     ///
     /// - Throws: ``CanvasError`` naming `url`'s path when encoding or writing fails.
-    public func writePNG(to url: URL) throws {
+    public func writePNG(to url: URL, encoder: PNGEncoder = .balanced) throws {
         let data: Data
         do {
-            data = try pngData()
+            data = try pngData(encoder: encoder)
         } catch var error as CanvasError {
             error.path = url.path
             throw error

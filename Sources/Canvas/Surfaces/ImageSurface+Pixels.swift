@@ -63,7 +63,9 @@ extension ImageSurface {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 var index = y * image.width * 4
                 for x in 0..<image.width {
-                    let (red, green, blue, alpha) = (source[index], source[index + 1], source[index + 2], source[index + 3])
+                    let (red, green, blue, alpha) = (
+                        source[index], source[index + 1], source[index + 2], source[index + 3]
+                    )
                     let word: UInt32 =
                         if alpha == 255 {
                             0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)

@@ -42,7 +42,8 @@ enum SurfaceSize {
         guard pixels >= 1, pixels <= Double(maximumPixels) else {
             throw .invalidArgument(
                 operation,
-                "\(name) \(text(value)) × scale \(text(scale)) is \(text(pixels)) pixels; it must be 1…\(maximumPixels) pixels")
+                "\(name) \(text(value)) × scale \(text(scale)) is \(text(pixels)) pixels; it must be 1…\(maximumPixels) pixels"
+            )
         }
         return Int(pixels)
     }

@@ -31,8 +31,12 @@ final class BundledFont: @unchecked Sendable {
     let options: OpaquePointer
     /// The family and style FreeType reads from the file, such as "DejaVu Sans Bold".
     let name: String
+    /// The font's own version text (name table entry 5), such as "Version 2.37".
+    let version: String
     /// The file the font was loaded from.
     let path: String
+    /// FreeType's version, such as "2.12.1" (`FT_Library_Version`).
+    let freeTypeVersion: String
 
     private init() throws(CanvasError) {
         let operation = "load bundled font"
@@ -40,7 +44,8 @@ final class BundledFont: @unchecked Sendable {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
-            throw CanvasError(code: .font(error), operation: operation, reason: "FreeType could not start (FT_Error \(error))")
+            throw CanvasError(
+                code: .font(error), operation: operation, reason: "FreeType could not start (FT_Error \(error))")
         }
         var ftFace: FT_Face?
         error = FT_New_Face(library, path, 0, &ftFace)
@@ -63,10 +68,36 @@ final class BundledFont: @unchecked Sendable {
         try CanvasError.check(cairo_font_options_status(options), operation, path: path)
         let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? "unknown family"
         let style = ftFace.pointee.style_name.map { String(cString: $0) } ?? "unknown style"
+        var (major, minor, patch): (FT_Int, FT_Int, FT_Int) = (0, 0, 0)
+        FT_Library_Version(library, &major, &minor, &patch)
         self.face = face
         self.options = options
         self.name = "\(family) \(style)"
+        self.version = Self.versionString(of: ftFace) ?? "unknown version"
         self.path = path
+        self.freeTypeVersion = "\(major).\(minor).\(patch)"
+    }
+
+    /// The name table's version string (`FT_Get_Sfnt_Name`), from its Windows (UTF-16BE) or
+    /// Macintosh Roman entry.
+    private static func versionString(of face: FT_Face) -> String? {
+        for index in 0..<FT_Get_Sfnt_Name_Count(face) {
+            var entry = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, index, &entry) == 0, entry.name_id == TT_NAME_ID_VERSION_STRING,
+                let bytes = entry.string
+            else { continue }
+            let raw = Array(UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))
+            switch Int32(entry.platform_id) {
+            case TT_PLATFORM_MICROSOFT:
+                let units = stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }
+                return String(decoding: units, as: UTF16.self)
+            case TT_PLATFORM_MACINTOSH:
+                return String(decoding: raw, as: UTF8.self)
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// Finds the font file: in the resource bundle next to the executable (where SwiftPM puts

@@ -57,7 +57,8 @@ public struct TextExtents: Sendable, Hashable {
     static func measured(_ text: String, size: Double) throws(CanvasError) -> TextExtents {
         let operation = "measure text"
         guard size.isFinite, size > 0 else {
-            throw .invalidArgument(operation, "font size \(SurfaceSize.text(size)) must be a finite number greater than 0")
+            throw .invalidArgument(
+                operation, "font size \(SurfaceSize.text(size)) must be a finite number greater than 0")
         }
         let font = try BundledFont.shared()
         var fontMatrix = cairo_matrix_t()

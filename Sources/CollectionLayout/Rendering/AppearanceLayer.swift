@@ -57,3 +57,10 @@ public protocol LayoutAttributesInspectable {
     /// Named numeric values, written under `"values"` in the dump.
     var inspectableValues: [String: Double] { get }
 }
+
+/// A layout that records events while it is driven (a pager's transition callbacks, for
+/// example); the JSON dump lists them under the frame that produced them.
+public protocol LayoutEventReporting: AnyObject {
+    /// The events since the last call, oldest first, as readable text; calling forgets them.
+    func takeEventDescriptions() -> [String]
+}

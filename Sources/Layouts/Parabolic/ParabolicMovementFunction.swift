@@ -33,12 +33,15 @@ public struct ParabolicMovementFunction: Equatable, Sendable {
     /// The two offsets at which the position equals `position`, smaller first
     /// (X_v ∓ √(position / a꜀)); (0, 0) when there is none (position below 0), as the original.
     public func offsets(atPosition position: CGFloat) -> (lower: CGFloat, upper: CGFloat) {
-        let discriminant = startVelocity * startVelocity
+        let discriminant =
+            startVelocity * startVelocity
             - 4 * accelerationCoefficient * (startPosition - position)
         guard discriminant >= 0 else { return (0, 0) }
         let root = discriminant.squareRoot()
-        return ((-startVelocity - root) / (2 * accelerationCoefficient),
-                (-startVelocity + root) / (2 * accelerationCoefficient))
+        return (
+            (-startVelocity - root) / (2 * accelerationCoefficient),
+            (-startVelocity + root) / (2 * accelerationCoefficient)
+        )
     }
 
     /// S(x) = 1 + (scaleAtVertex − 1)·x / X_v: 1 at the start, `scaleAtVertex` at the vertex;

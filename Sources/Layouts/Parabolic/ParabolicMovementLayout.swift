@@ -45,10 +45,14 @@ open class ParabolicMovementLayout: CollectionViewLayout {
             startVelocity: configuration.startVelocity, startPosition: configuration.startPosition)
         itemSpacing = movement.vertex / configuration.spacingDivisionCoefficient
         let overlapPosition = movement.position(at: movement.vertex + itemSpacing / 2)
-        topDisappearanceThreshold = movement.offsets(
-            atPosition: overlapPosition + configuration.disappearanceTopItemOffset).upper
-        bottomDisappearanceThreshold = movement.offsets(
-            atPosition: configuration.fallbackCollectionViewHeight).lower
+        topDisappearanceThreshold =
+            movement.offsets(
+                atPosition: overlapPosition + configuration.disappearanceTopItemOffset
+            ).upper
+        bottomDisappearanceThreshold =
+            movement.offsets(
+                atPosition: configuration.fallbackCollectionViewHeight
+            ).lower
         super.init()
     }
 
@@ -174,7 +178,8 @@ open class ParabolicMovementLayout: CollectionViewLayout {
     }
 
     private static func makeAttributes(forCellWith indexPath: IndexPath) -> CollectionViewLayoutAttributes {
-        let type = (layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
+        let type =
+            (layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
         let attributes = type.init()
         attributes.indexPath = indexPath
         return attributes

@@ -24,7 +24,7 @@ public final class PizzaDrumLayout: PizzaHalfSelectorLayout {
     /// 0, 1, 2, 10, 5, 4, 3, 2, 1, 0).
     public func zIndex(forRow row: Int) -> Int {
         let current = currentPizzaIndexInt
-        let count = table.numberOfRows
+        let count = cache.defaultFrames.count
         if row == current { return count }
         if row < current { return row }
         return count - row - 1

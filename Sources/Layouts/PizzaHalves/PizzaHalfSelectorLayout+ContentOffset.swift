@@ -17,6 +17,6 @@ extension PizzaHalfSelectorLayout {
     /// Int(currentPizzaIndex), truncated toward zero (clamped to −1…N first so it cannot overflow).
     public var currentPizzaIndexInt: Int {
         guard currentPizzaIndex.isFinite else { return 0 }
-        return Int(min(max(currentPizzaIndex, -1), CGFloat(table.numberOfRows)).rounded(.towardZero))
+        return Int(min(max(currentPizzaIndex, -1), CGFloat(cache.defaultFrames.count)).rounded(.towardZero))
     }
 }

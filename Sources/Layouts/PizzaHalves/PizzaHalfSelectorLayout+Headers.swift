@@ -5,7 +5,8 @@ extension PizzaHalfSelectorLayout {
     /// The header for a row before fade and translation: frame and zIndex.
     func headerAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard let collectionView else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: indexPath)
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: ElementKind.sectionHeader, with: indexPath)
         attributes.frame = headerFrame(in: collectionView)
         attributes.zIndex = headerZIndex
         return attributes

@@ -13,7 +13,7 @@ extension PizzaHalfSelectorLayout {
 
     /// oᵣ: the row's default-frame midY minus the screen centre in content coordinates.
     public func offsetFromScreenCenter(row: Int) -> CGFloat {
-        table.defaultCellFrame(atRow: row).midY - screenCenterY()
+        defaultCellFrame(atRow: row).midY - screenCenterY()
     }
 
     /// c = Y + H/2 for `offset` (the current content offset when nil).

@@ -6,12 +6,10 @@ import Foundation
 /// seam; screen-fixed headers fade with the offset; flings snap to a row. Two panes, `.left` and
 /// `.right`, make the screen.
 ///
-/// The original subclasses the article's `TableLayout`; here the table part (row r's default
-/// frame (0, r·h, W, h), visible rows, content size (W, N·h)) is the internal `PizzaRowTable`.
-///
-/// For each visible row r (its default frame meets the query rectangle), with screen centre
-/// c = Y + H/2, offset from the centre oᵣ = (r + ½)·h − c and normalised offset
-/// uᵣ = clamp(oᵣ / C, −1, 1):
+/// A ``TableLayout`` subclass, as in the original: the table supplies row r's default frame
+/// (0, r·h, W, h), the visible rows and the content size (W, N·h); this class transforms the
+/// table's cells and adds headers. For each visible row r, with screen centre c = Y + H/2, offset
+/// from the centre oᵣ = (r + ½)·h − c and normalised offset uᵣ = clamp(oᵣ / C, −1, 1):
 /// - scale sᵣ = 1 − F·|uᵣ|, alpha = sᵣ, transform = scale (sᵣ, sᵣ), zIndex 0;
 /// - frame = default frame moved by dx = ±((W − W·sᵣ)/2 − g/2) (+ for `.left`, − for `.right`:
 ///   the scaled half hugs the seam) and dy = −oᵣ·sᵣ/4 (pulled towards the centre), set before the
@@ -21,7 +19,7 @@ import Foundation
 ///
 /// Re-prepared on every scroll; ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
 /// centres the row under the projected screen centre.
-open class PizzaHalfSelectorLayout: CollectionViewLayout {
+open class PizzaHalfSelectorLayout: TableLayout {
     /// The zIndex of cells.
     public static let cellZIndex = 0
     /// Extra upward distance of the header above the centred pizza, beyond half its height.
@@ -31,17 +29,15 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
     /// The vertical compensation pulls a cell by its offset times its scale divided by this.
     public static let verticalCompensationDivisor: CGFloat = 4
 
-    /// The validated parameters.
+    /// The validated parameters. Geometry reads the inherited ``TableLayout/itemSize``, which is
+    /// (P/2, P) from `pizzaSize` and follows ``setupSizeAndInsets(pizzaSize:)``.
     public private(set) var configuration: PizzaHalfSelectorConfiguration
-
-    /// The row table of the last `prepare()`.
-    var table = PizzaRowTable.zero
 
     /// pizzaIndex of the content offset at the start of the last rectangle query (fractional:
     /// row r is centred at r + ½).
     public internal(set) var currentPizzaIndex: CGFloat = 0
 
-    /// Creates the layout.
+    /// Creates the layout with item size (P/2, P).
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the offending parameter (see
     ///   ``PizzaHalfSelectorConfiguration/validate()``).
@@ -49,6 +45,7 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
         try configuration.validate()
         self.configuration = configuration
         super.init()
+        itemSize = Self.itemSize(pizzaSize: configuration.pizzaSize)
     }
 
     /// Not supported: the layout has no interface-file form here.
@@ -60,8 +57,6 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
 
     /// Which half this pane shows.
     public var orientation: PizzaHalfOrientation { configuration.orientation }
-    /// (P/2, P); only the height is used for frames (cells are full width).
-    public var itemSize: CGSize { CGSize(width: configuration.pizzaSize / 2, height: configuration.pizzaSize) }
     /// C, 200 pt by default.
     public var criticalOffsetFromCenter: CGFloat { configuration.criticalOffsetFromCenter }
     /// F, 0.6 by default (smallest scale 0.4).
@@ -70,6 +65,11 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
     public var spaceBetweenHalves: CGFloat { configuration.spaceBetweenHalves }
     /// The headers' zIndex, 2 by default.
     public var headerZIndex: Int { configuration.headerZIndex }
+
+    /// The item size for a pizza of diameter `pizzaSize`: (P/2, P).
+    public static func itemSize(pizzaSize: CGFloat) -> CGSize {
+        CGSize(width: pizzaSize / 2, height: pizzaSize)
+    }
 
     /// Sets the pizza size (item size (P/2, P)) and, if installed, the collection view's vertical
     /// insets (H − P)/2 so that the first and last rows can be centred; invalidates the layout.
@@ -80,20 +80,24 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
         updated.pizzaSize = pizzaSize
         try updated.validate()
         configuration = updated
+        itemSize = Self.itemSize(pizzaSize: pizzaSize)
         if let collectionView {
-            let vertical = (collectionView.bounds.height - pizzaSize) / 2
-            collectionView.contentInset = EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+            collectionView.contentInset = verticalInsets(in: collectionView)
         }
-        invalidateLayout()
     }
 
     /// The view controller's settings: insets (H − P)/2 top and bottom, fast deceleration, and the
     /// first row centred.
     public func configureCollectionView(_ collectionView: CollectionView) {
-        let vertical = (collectionView.bounds.height - configuration.pizzaSize) / 2
-        collectionView.contentInset = EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+        let insets = verticalInsets(in: collectionView)
+        collectionView.contentInset = insets
         collectionView.decelerationRate = .fast
-        collectionView.contentOffset = CGPoint(x: 0, y: -vertical)
+        collectionView.contentOffset = CGPoint(x: 0, y: -insets.top)
+    }
+
+    private func verticalInsets(in collectionView: CollectionView) -> EdgeInsets {
+        let vertical = (collectionView.bounds.height - itemSize.height) / 2
+        return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
     }
 
     // MARK: Layout
@@ -101,36 +105,18 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
     /// Re-prepare on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-    /// Rebuilds the row table from the item count of section 0 and the collection view's width.
-    open override func prepare() {
-        super.prepare()
-        table = PizzaRowTable(
-            itemSize: itemSize,
-            collectionWidth: collectionView?.bounds.width ?? 0,
-            numberOfRows: collectionView?.numberOfItems(inSection: 0) ?? 0)
-    }
-
-    /// (W, N·h).
-    open override var collectionViewContentSize: CGSize { table.contentSize }
-
-    /// Cells of the rows whose default frames meet `rect` (ascending), then their headers that are
-    /// not fully transparent.
+    /// The table's cells for `rect` (ascending row) transformed, then their headers that are not
+    /// fully transparent.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        guard let collectionView else { return [] }
+        guard let collectionView, let elements = super.layoutAttributesForElements(in: rect) else { return [] }
         currentPizzaIndex = pizzaIndex(offset: collectionView.contentOffset)
-        let cells = table.visibleRows(in: rect).map { defaultAttributes(row: $0) }
+        let cells = elements.filter { $0.representedElementCategory == .cell }
         cells.forEach(updateCell)
         let headers = cells.compactMap { cell in
             layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: cell.indexPath)
         }
         headers.forEach(updateHeader)
         return cells + headers.filter { $0.alpha > 0 }
-    }
-
-    /// The default (table) frame of any row, as the base layout returns it: no scale, alpha or
-    /// offset; those apply only in the rectangle query.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        defaultAttributes(row: indexPath.row)
     }
 
     /// The section header for a row: a screen-fixed frame whose bottom (with the default height)
@@ -152,10 +138,11 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
         forProposedContentOffset proposedContentOffset: CGPoint,
         withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        guard table.numberOfRows > 0, collectionView != nil else { return proposedContentOffset }
+        let count = cache.defaultFrames.count
+        guard count > 0, collectionView != nil else { return proposedContentOffset }
         let index = pizzaIndex(offset: proposedContentOffset)
         guard index.isFinite else { return proposedContentOffset }
-        let row = min(max(index, 0), CGFloat(table.numberOfRows - 1)).rounded(.towardZero)
+        let row = min(max(index, 0), CGFloat(count - 1)).rounded(.towardZero)
         return contentOffset(for: Int(row))
     }
 
@@ -169,14 +156,5 @@ open class PizzaHalfSelectorLayout: CollectionViewLayout {
         cell.frame = cell.frame.offsetBy(dx: seamOffset(scale: scale, width: cell.size.width), dy: verticalPull)
         cell.transform = CGAffineTransform(scaleX: scale, y: scale)
         cell.zIndex = Self.cellZIndex
-    }
-
-    func defaultAttributes(row: Int) -> CollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
-            ?? CollectionViewLayoutAttributes.self
-        let attributes = type.init()
-        attributes.indexPath = IndexPath(item: row, section: 0)
-        attributes.frame = table.defaultCellFrame(atRow: row)
-        return attributes
     }
 }

@@ -6,10 +6,10 @@ public enum LayoutRegistry {
     public static let builtIn: [LayoutDescriptor] = [
         // Each built-in layout adds its descriptor here.
         TableLayout.descriptor,
-        ParabolicMovementLayout.descriptor,
-        UltravisualLayout.descriptor,
-        PizzaHalfSelectorLayout.descriptor,
-        PizzaHalfSelectorLayout.drumDescriptor,
+        .parabolic,
+        .ultravisual,
+        .pizzaHalves,
+        .pizzaDrum,
         .parallaxPages,
         .flow,
         .pluginableFlow,

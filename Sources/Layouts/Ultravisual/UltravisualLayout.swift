@@ -76,7 +76,8 @@ open class UltravisualLayout: CollectionViewLayout {
             count: collectionView?.numberOfItems(inSection: 0) ?? 0)
     }
 
-    /// The items whose frames intersect `rect`, ascending.
+    /// The items whose frames overlap `rect` with positive area (touching edges do not count),
+    /// ascending.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         state.items(intersecting: rect).map(attributes(item:))
     }
@@ -107,7 +108,8 @@ open class UltravisualLayout: CollectionViewLayout {
     }
 
     private func attributes(item: Int) -> CollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
         let attributes = type.init()
         attributes.indexPath = IndexPath(item: item, section: 0)

@@ -54,7 +54,8 @@ struct UltravisualLayoutState: Sendable {
         }
     }
 
-    /// The items whose frames intersect `rect` (positive-area overlap), ascending.
+    /// The items whose frames overlap `rect` with positive area (edge contact does not count),
+    /// ascending.
     func items(intersecting rect: CGRect) -> [Int] {
         guard count > 0, !rect.isNull, !rect.isEmpty || rect.isInfinite else { return [] }
         let leading = featuredItemIndex ?? count
@@ -66,7 +67,13 @@ struct UltravisualLayoutState: Sendable {
             if featured + 1 < count { candidates.append(featured + 1) }
             candidates += stackedRange(from: featured + 2, base: trailingStart, upTo: count, rect: rect)
         }
-        return candidates.filter { frame(item: $0).intersects(rect) }
+        return candidates.filter { Self.overlap(frame(item: $0), rect) }
+    }
+
+    /// Whether two rectangles share a positive area, as UIKit's rectangle queries count it (touching
+    /// edges do not count; Foundation's `intersects` on Linux counts them).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        !a.isNull && !b.isNull && a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// Indices i in first..<end whose stacked frame base + (i − first)·standardHeight may meet

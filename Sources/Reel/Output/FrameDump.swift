@@ -6,7 +6,8 @@ import Foundation
 /// `{"scene", "canvas": {width, height, scale}, "frames": [{"index", "time", "panes": [{"name",
 /// "contentOffset", "contentSize", "elements": [...]}]}]}`. Elements are in draw order, in the
 /// layout's own content coordinates. `transform3D` is omitted when it is the identity; `values`
-/// (plugin and custom-attribute numbers) only when there are any.
+/// (plugin and custom-attribute numbers) only when there are any; a pane's `events` (a pager's
+/// transition callbacks) only when the layout reported some while moving to that frame.
 public enum FrameDump {
     /// The text before the first frame.
     public static func header(scene: Scene) -> String {
@@ -34,12 +35,16 @@ public enum FrameDump {
     /// One pane's JSON object: name, contentOffset, contentSize and elements (golden sets
     /// store these per offset).
     public static func pane(_ pane: PaneFrame) -> String {
-        JSONWriter.object([
+        var pairs = [
             ("name", JSONWriter.string(pane.name)),
             ("contentOffset", point(pane.contentOffset)),
             ("contentSize", size(pane.contentSize)),
             ("elements", JSONWriter.array(pane.elements.map(element))),
-        ])
+        ]
+        if !pane.events.isEmpty {
+            pairs.append(("events", JSONWriter.array(pane.events.map(JSONWriter.string))))
+        }
+        return JSONWriter.object(pairs)
     }
 
     static func element(_ e: ElementSnapshot) -> String {

@@ -15,10 +15,12 @@ public struct PaneFrame: Sendable, Hashable {
     public var contentInset: EdgeInsets
     /// The elements in draw order.
     public var elements: [ElementSnapshot]
+    /// Events the layout reported while moving to this offset (see ``LayoutEventReporting``).
+    public var events: [String]
 
     public init(
         name: String, contentOffset: CGPoint, contentSize: CGSize, boundsSize: CGSize,
-        contentInset: EdgeInsets, elements: [ElementSnapshot]
+        contentInset: EdgeInsets, elements: [ElementSnapshot], events: [String] = []
     ) {
         self.name = name
         self.contentOffset = contentOffset
@@ -26,6 +28,7 @@ public struct PaneFrame: Sendable, Hashable {
         self.boundsSize = boundsSize
         self.contentInset = contentInset
         self.elements = elements
+        self.events = events
     }
 
     /// The rectangle the `content` view shows: the content with its insets, and at least the

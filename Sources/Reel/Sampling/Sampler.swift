@@ -24,7 +24,8 @@ public enum Sampler {
         guard collectionViews.count == scene.panes.count else {
             throw SceneError(
                 file: file,
-                message: "the scene has \(scene.panes.count) panes but \(collectionViews.count) collection views were given")
+                message:
+                    "the scene has \(scene.panes.count) panes but \(collectionViews.count) collection views were given")
         }
         guard scene.fps.isFinite, scene.fps > 0 else {
             throw SceneError(file: file, message: "'fps' must be a finite number greater than 0, found \(scene.fps)")

@@ -1,3 +1,6 @@
+import Foundation
+import Layouts
+
 /// An easing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, as Core
 /// Animation's `CAMediaTimingFunction` defines it.
 public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
@@ -23,10 +26,19 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1, name: "easeOut")
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInOut")
 
-    /// The curves scenes may name.
-    public static let named: [String: TimingCurve] = [
-        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-    ]
+    /// The curves scenes may name: PVView's 29 (`PVTimingFunctionName`): Core Animation's
+    /// `default`, `linear`, `easeIn`, `easeOut`, `easeInOut` and the easings.net curves
+    /// (`easeInSine` … `easeInOutBack`; the `Back` curves overshoot).
+    public static let named: [String: TimingCurve] = Dictionary(
+        uniqueKeysWithValues: PVTimingFunctionName.allCases.map { name in
+            let (first, second) = name.controlPoints
+            return (
+                name.rawValue,
+                TimingCurve(
+                    x1: Double(first.x), y1: Double(first.y), x2: Double(second.x), y2: Double(second.y),
+                    name: name.rawValue)
+            )
+        })
 
     /// The curve's name, or `cubicBezier(x1, y1, x2, y2)`.
     public var description: String {

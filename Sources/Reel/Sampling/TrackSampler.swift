@@ -24,7 +24,7 @@ struct TrackSampler {
         let cross = axis == .x ? range.min.y : range.min.x
         let positions = try self.positions(
             low: axis == .x ? range.min.x : range.min.y, high: axis == .x ? range.max.x : range.max.y,
-            pageSize: axis == .x ? view.bounds.width : view.bounds.height)
+            pageSize: axis == .x ? view.bounds.width : view.bounds.height, axis: axis, cross: cross)
         if let bad = positions.first(where: { !$0.isFinite }) {
             throw TrackProblem(message: "the motion produced the offset \(bad); check its numbers")
         }
@@ -32,7 +32,9 @@ struct TrackSampler {
     }
 
     /// Offsets along the axis.
-    func positions(low: Double, high: Double, pageSize: Double) throws -> [Double] {
+    func positions(
+        low: Double, high: Double, pageSize: Double, axis: ScrollAxis, cross: Double
+    ) throws -> [Double] {
         func resolve(_ position: TrackPosition) throws -> Double {
             switch position {
             case .start: return low
@@ -52,13 +54,19 @@ struct TrackSampler {
             return try Self.pages(
                 low: low, high: high, pageSize: pageSize, framesPerPage: framesPerPage, pages: pages, curve: curve)
         case .fling(let from, let velocity):
-            return try fling(from: try resolve(from), velocity: velocity)
+            // A fling moves the view; leave it where it was so sampling has no side effect.
+            let before = view.contentOffset
+            defer { view.contentOffset = before }
+            return try fling(from: try resolve(from), velocity: velocity, axis: axis, cross: cross)
         }
     }
 
     static func checkCount(_ count: Int) throws {
         guard count <= Sampler.maximumFrames else {
-            throw TrackProblem(message: "the track gives \(count) frames, more than the \(Sampler.maximumFrames) allowed; use fewer frames or a larger step")
+            throw TrackProblem(
+                message:
+                    "the track gives \(count) frames, more than the \(Sampler.maximumFrames) allowed; use fewer frames or a larger step"
+            )
         }
     }
 
@@ -83,7 +91,9 @@ struct TrackSampler {
         }
     }
 
-    static func keyframes(_ keyframes: [(frame: Int, offset: Double, curve: TimingCurve)], frames: Int) throws -> [Double] {
+    static func keyframes(_ keyframes: [(frame: Int, offset: Double, curve: TimingCurve)], frames: Int) throws
+        -> [Double]
+    {
         guard let first = keyframes.first, let last = keyframes.last else {
             throw TrackProblem(message: "keyframes must list at least one keyframe")
         }

@@ -14,7 +14,11 @@ extension Scene {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw SceneError(file: file, message: "cannot read the scene file (\(error.localizedDescription)); check the path and that it is UTF-8 text")
+            throw SceneError(
+                file: file,
+                message:
+                    "cannot read the scene file (\(error.localizedDescription)); check the path and that it is UTF-8 text"
+            )
         }
         return try parse(text, file: file, layouts: layouts)
     }

@@ -52,10 +52,11 @@ public struct SceneColor: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
         let parts = [red, green, blue] + (alpha < 1 ? [alpha] : [])
-        return "#" + parts.map { component in
-            let byte = Int((component * 255).rounded())
-            return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }.joined()
+        return "#"
+            + parts.map { component in
+                let byte = Int((component * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }.joined()
     }
 
     /// The CSS names scenes may use.

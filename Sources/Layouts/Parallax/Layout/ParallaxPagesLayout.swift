@@ -60,6 +60,13 @@ open class ParallaxPagesLayout: CollectionViewLayout {
     /// The delegate callbacks recorded so far.
     public var events: [ParallaxEvent] { pager.events }
 
+    /// The delegate callbacks recorded since the last call, oldest first; forgets them.
+    public func takeEvents() -> [ParallaxEvent] {
+        let taken = pager.events
+        pager.removeAllEvents()
+        return taken
+    }
+
     /// Forgets every item state and starts again from offset 0 on the next layout pass.
     open func reload() {
         needsReload = true

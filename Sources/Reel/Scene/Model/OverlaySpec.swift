@@ -9,7 +9,9 @@ public struct OverlaySpec: Hashable, Sendable {
     /// The pane's content offset in a corner.
     public var offsetReadout: Bool
 
-    public init(indexLabels: Bool = false, frameOutlines: Bool = false, zIndexBadges: Bool = false, offsetReadout: Bool = false) {
+    public init(
+        indexLabels: Bool = false, frameOutlines: Bool = false, zIndexBadges: Bool = false, offsetReadout: Bool = false
+    ) {
         self.indexLabels = indexLabels
         self.frameOutlines = frameOutlines
         self.zIndexBadges = zIndexBadges

@@ -110,9 +110,11 @@ public struct Scene: Hashable, Sendable {
     public func error(for error: LayoutConfigurationError, inPane pane: Int) -> SceneError {
         let layout = panes.indices.contains(pane) ? panes[pane].layout : "?"
         let paneName = panes.indices.contains(pane) ? panes[pane].name : "pane\(pane)"
-        let subject = error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
+        let subject =
+            error.parameter.map { "parameter '\($0)' of layout '\(layout)' in pane '\(paneName)'" }
             ?? "layout '\(layout)' in pane '\(paneName)'"
-        let place = error.parameter.flatMap { location(ofParameter: $0, message: error.message, inPane: pane) }
+        let place =
+            error.parameter.flatMap { location(ofParameter: $0, message: error.message, inPane: pane) }
             ?? layoutLocations[pane]
         return SceneError(at: place, file: sourceFile ?? name, message: "\(subject): \(error.message)")
     }

@@ -13,6 +13,14 @@ struct MappingReader {
     private let entries: [(key: String, keyNode: Node, value: Node)]
 
     init(_ node: Node, context: String, knownKeys: [String]?, reader: NodeReader) throws {
+        if NodeReader.isNull(node) {
+            // `canvas:` with nothing after it: an empty mapping (every key at its default).
+            self.node = node
+            self.context = context
+            self.reader = reader
+            self.entries = []
+            return
+        }
         guard case .mapping(let mapping) = node else {
             throw reader.mismatch(node, context, expected: "a mapping of keys to values")
         }

@@ -110,8 +110,10 @@ struct NodeReader {
         let value = try string(node, what)
         guard choices.contains(value) else {
             let hint = LayoutRegistry.closest(to: value, among: choices).map { "did you mean '\($0)'? " } ?? ""
-            throw error(node, "\(what) must be one of \(choices.joined(separator: ", ")), found '\(value)'; \(hint)"
-                .trimmingCharacters(in: CharacterSet(charactersIn: "; ")))
+            throw error(
+                node,
+                "\(what) must be one of \(choices.joined(separator: ", ")), found '\(value)'; \(hint)"
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "; ")))
         }
         return value
     }
@@ -132,7 +134,8 @@ struct NodeReader {
         }
         guard let color = SceneColor(parsing: scalar.string) else {
             throw error(
-                node, "\(what) must be a colour written \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or one of "
+                node,
+                "\(what) must be a colour written \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or one of "
                     + SceneColor.named.keys.sorted().joined(separator: ", ") + ", found \(Self.describe(node))")
         }
         return color
@@ -169,10 +172,11 @@ struct NodeReader {
             default: return .string(scalar.string)
             }
         case .sequence(let sequence):
-            return .array(try sequence.enumerated().map { index, element in
-                try parameterValue(
-                    element, "element \(index) of \(what)", path: "\(path)[\(index)]", locations: &locations)
-            })
+            return .array(
+                try sequence.enumerated().map { index, element in
+                    try parameterValue(
+                        element, "element \(index) of \(what)", path: "\(path)[\(index)]", locations: &locations)
+                })
         case .mapping(let mapping):
             var object: [String: ParameterValue] = [:]
             for (key, value) in mapping {

@@ -42,7 +42,9 @@ extension SceneDecoder {
     func contactSheetSpec(_ node: Node, _ what: String) throws -> ContactSheetSpec {
         let map = try reader.mapping(node, "contactSheet", knownKeys: ["columns", "maxFrames", "thumbnailScale"])
         var sheet = ContactSheetSpec()
-        if let columns = try map.optional("columns", { try reader.integer($0, $1, atLeast: 1) }) { sheet.columns = columns }
+        if let columns = try map.optional("columns", { try reader.integer($0, $1, atLeast: 1) }) {
+            sheet.columns = columns
+        }
         sheet.maxFrames = try map.optional("maxFrames") { try reader.integer($0, $1, atLeast: 1) }
         if let scale = try map.optional("thumbnailScale", reader.positive) { sheet.thumbnailScale = scale }
         return sheet

@@ -64,8 +64,12 @@ extension SceneDecoder {
             itemCounts: try map.optional("items", itemCounts) ?? [20],
             clips: try map.optional("clips", reader.bool) ?? true,
             background: try map.optional("background", reader.color),
-            styles: try map.optional("styles") { node, _ in try styleSheet(node, owner: " of \(context)", over: scene.styles) },
-            track: try map.optional("sampling") { node, _ in try samplingSpec(node, "sampling of \(context)", fps: scene.fps) })
+            styles: try map.optional("styles") { node, _ in
+                try styleSheet(node, owner: " of \(context)", over: scene.styles)
+            },
+            track: try map.optional("sampling") { node, _ in
+                try samplingSpec(node, "sampling of \(context)", fps: scene.fps)
+            })
     }
 
     /// `unknown layout 'x' in pane 'p'; did you mean 'y'? Known layouts: …`.
@@ -107,7 +111,8 @@ extension SceneDecoder {
         for side in [2, 3] where numbers[side] <= 0 {
             throw reader.error(
                 nodes[side],
-                "'\(Self.frameKeys[side])' in \(what) must be greater than 0, found \(NodeReader.describe(nodes[side]))")
+                "'\(Self.frameKeys[side])' in \(what) must be greater than 0, found \(NodeReader.describe(nodes[side]))"
+            )
         }
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }

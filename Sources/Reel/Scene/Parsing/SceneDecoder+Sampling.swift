@@ -15,12 +15,20 @@ extension SceneDecoder {
         let motions = map.keys.filter(Self.motionKeys.contains)
         if motions.count > 1, let second = map.keyNode(motions[1]) {
             throw reader.error(
-                second, "\(what) takes one motion, found both '\(motions[0])' and '\(motions[1])'; "
+                second,
+                "\(what) takes one motion, found both '\(motions[0])' and '\(motions[1])'; "
                     + "use a pane's own 'sampling' to move panes differently")
         }
         if let motion = motions.first, let short = Self.shortLinearKeys.first(where: { map[$0] != nil }),
-            let keyNode = map.keyNode(short) {
-            throw reader.error(keyNode, "'\(short)' in \(what) belongs inside '\(motion)'; the short form without a motion is linear")
+            let keyNode = map.keyNode(short)
+        {
+            let belongs = motion == "linear" || (motion == "fling" && short == "from")
+            throw reader.error(
+                keyNode,
+                belongs
+                    ? "'\(short)' in \(what) belongs inside '\(motion)'"
+                    : "'\(short)' in \(what) does not go with '\(motion)'; 'from', 'to' and 'step' without a motion make a linear track"
+            )
         }
         if motions.isEmpty, Self.shortLinearKeys.contains(where: { map[$0] != nil }) {
             let linear = try reader.mapping(node, what, knownKeys: ["from", "to", "frames", "step", "axis"])
@@ -40,11 +48,13 @@ extension SceneDecoder {
         case "linear"?:
             let linearWhat = "linear in \(what)"
             motion = try linearMotion(
-                try reader.mapping(try map.required("linear"), linearWhat, knownKeys: ["from", "to", "frames", "step"]),
+                try reader.mapping(
+                    try map.required("linear"), linearWhat, knownKeys: ["from", "to", "frames", "step"]),
                 linearWhat)
         case "keyframes"?:
             motion = try keyframeMotion(
-                try map.required("keyframes"), "keyframes in \(what)", frames: frames, framesNode: map["frames"], fps: fps)
+                try map.required("keyframes"), "keyframes in \(what)", frames: frames, framesNode: map["frames"],
+                fps: fps)
         case "fling"?:
             motion = try flingMotion(try map.required("fling"), "fling in \(what)")
         case "pages"?:
@@ -57,18 +67,16 @@ extension SceneDecoder {
 
     /// A number of points, `start` or `end`.
     func trackPosition(_ node: Node, _ what: String) throws -> TrackPosition {
-        if NodeReader.tag(node) == Tag.Name.str.rawValue, let word = node.scalar?.string {
-            switch word {
-            case "start": return .start
-            case "end": return .end
-            default:
-                throw reader.error(node, "\(what) must be a number of points, 'start' or 'end', found '\(word)'")
-            }
-        }
-        do {
+        let tag = NodeReader.tag(node)
+        if tag == Tag.Name.int.rawValue || tag == Tag.Name.float.rawValue {
             return .value(try reader.number(node, what))
-        } catch let error as SceneError where error.message.contains("must be a number") {
-            throw reader.error(node, "\(what) must be a number of points, 'start' or 'end', found \(NodeReader.describe(node))")
+        }
+        switch node.scalar?.string {
+        case "start"? where tag == Tag.Name.str.rawValue: return .start
+        case "end"? where tag == Tag.Name.str.rawValue: return .end
+        default:
+            throw reader.error(
+                node, "\(what) must be a number of points, 'start' or 'end', found \(NodeReader.describe(node))")
         }
     }
 
@@ -88,7 +96,9 @@ extension SceneDecoder {
             spacing: spacing)
     }
 
-    func keyframeMotion(_ node: Node, _ what: String, frames: Int?, framesNode: Node?, fps: Double) throws -> ScrollMotion {
+    func keyframeMotion(_ node: Node, _ what: String, frames: Int?, framesNode: Node?, fps: Double) throws
+        -> ScrollMotion
+    {
         let elements = try reader.list(node, what)
         guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one keyframe") }
         var keyframes: [Keyframe] = []
@@ -111,7 +121,8 @@ extension SceneDecoder {
                 curve: try map.optional("curve", timingCurve) ?? .linear)
             if let previous = keyframes.last, keyframe.frame <= previous.frame {
                 throw reader.error(
-                    frameNode, "\(context) is at frame \(keyframe.frame), which is not after the previous "
+                    frameNode,
+                    "\(context) is at frame \(keyframe.frame), which is not after the previous "
                         + "keyframe's frame \(previous.frame); keyframes must be in increasing frame order")
             }
             keyframes.append(keyframe)
@@ -119,7 +130,8 @@ extension SceneDecoder {
         let needed = (keyframes.last?.frame ?? 0) + 1
         if let frames, frames < needed, let framesNode {
             throw reader.error(
-                framesNode, "'frames' must be at least \(needed) to reach the last keyframe (frame \(needed - 1)), found \(frames)")
+                framesNode,
+                "'frames' must be at least \(needed) to reach the last keyframe (frame \(needed - 1)), found \(frames)")
         }
         return .keyframes(keyframes, frames: frames ?? needed)
     }
@@ -144,14 +156,17 @@ extension SceneDecoder {
         if case .sequence = node {
             let numbers = try reader.list(node, what)
             guard numbers.count == 4 else {
-                throw reader.error(node, "\(what) must be a curve name or [x1, y1, x2, y2], found \(numbers.count) numbers")
+                throw reader.error(
+                    node, "\(what) must be a curve name or [x1, y1, x2, y2], found \(numbers.count) numbers")
             }
             let values = try numbers.enumerated().map { index, element in
                 try reader.number(element, "\(["x1", "y1", "x2", "y2"][index]) of \(what)")
             }
             for index in [0, 2] where !(0...1).contains(values[index]) {
                 throw reader.error(
-                    numbers[index], "\(["x1", "y1", "x2", "y2"][index]) of \(what) must be between 0 and 1, found \(NodeReader.describe(numbers[index]))")
+                    numbers[index],
+                    "\(["x1", "y1", "x2", "y2"][index]) of \(what) must be between 0 and 1, found \(NodeReader.describe(numbers[index]))"
+                )
             }
             return TimingCurve(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
         }
@@ -159,11 +174,11 @@ extension SceneDecoder {
         let name = try reader.string(node, what)
         guard let curve = TimingCurve.named[name] else {
             let list = names.joined(separator: ", ") + ", or [x1, y1, x2, y2]"
-            let message = LayoutRegistry.closest(to: name, among: names).map { "did you mean '\($0)'? Known curves: \(list)" }
+            let message =
+                LayoutRegistry.closest(to: name, among: names).map { "did you mean '\($0)'? Known curves: \(list)" }
                 ?? "known curves: \(list)"
             throw reader.error(node, "unknown curve '\(name)' in \(what); \(message)")
         }
         return curve
     }
 }
-

@@ -17,10 +17,13 @@ extension SceneDecoder {
         if let patch = try map.optional("cell", { node, _ in try stylePatch(node, "styles.cell\(owner)") }) {
             sheet.cell = patch.applied(to: base.cell)
         }
-        if let patch = try map.optional("supplementary", { node, _ in try stylePatch(node, "styles.supplementary\(owner)") }) {
+        if let patch = try map.optional(
+            "supplementary", { node, _ in try stylePatch(node, "styles.supplementary\(owner)") })
+        {
             sheet.supplementary = patch.applied(to: base.supplementary)
         }
-        if let patch = try map.optional("decoration", { node, _ in try stylePatch(node, "styles.decoration\(owner)") }) {
+        if let patch = try map.optional("decoration", { node, _ in try stylePatch(node, "styles.decoration\(owner)") })
+        {
             sheet.decoration = patch.applied(to: base.decoration)
         }
         for name in ["header", "footer"] {
@@ -42,7 +45,8 @@ extension SceneDecoder {
             let roles = try reader.mapping(rolesNode, "styles.roles\(owner)", knownKeys: nil)
             for role in roles.keys {
                 guard let value = roles[role] else { continue }
-                sheet.roles[role] = try layerStyle(value, "styles.roles.\(role)\(owner)", over: base.layerStyle(forRole: role))
+                sheet.roles[role] = try layerStyle(
+                    value, "styles.roles.\(role)\(owner)", over: base.layerStyle(forRole: role))
             }
         }
         return sheet
@@ -77,16 +81,9 @@ extension SceneDecoder {
     func labelTemplate(_ node: Node, _ what: String) throws -> String? {
         let template = try reader.string(node, what)
         if template.isEmpty { return nil }
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            let name = String(after[..<close])
-            guard LabelTemplate.placeholders.contains(name) else {
-                let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
-                throw reader.error(node, "unknown placeholder '{\(name)}' in \(what); use \(known)")
-            }
-            rest = after[after.index(after: close)...]
+        if let unknown = LabelTemplate.unknownPlaceholders(in: template).first {
+            let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+            throw reader.error(node, "unknown placeholder '{\(unknown)}' in \(what); use \(known)")
         }
         return template
     }

@@ -30,9 +30,12 @@ struct SceneDecoder {
         let name = try top.optional("name", nonEmptyString) ?? defaultName
         let canvas = try top.optional("canvas", canvasSpec) ?? CanvasSpec()
         let fps = try top.optional("fps", reader.positive) ?? 30
-        let sampling = try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default
+        let sampling =
+            try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default
         let view = try top.optional("view") { try reader.enumeration($0, $1, as: ViewMode.self) }
-        let styles = try top.optional("styles") { node, _ in try styleSheet(node, owner: "", over: StyleSheet()) } ?? StyleSheet()
+        let styles =
+            try top.optional("styles") { node, _ in try styleSheet(node, owner: "", over: StyleSheet()) }
+            ?? StyleSheet()
 
         var scene = Scene(
             name: name, canvas: canvas, panes: [], sampling: sampling, fps: fps, view: view ?? .screen,

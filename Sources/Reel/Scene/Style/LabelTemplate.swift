@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// Fills in a label template such as `"{item}"` or `"{kind} {section}"`.
 ///

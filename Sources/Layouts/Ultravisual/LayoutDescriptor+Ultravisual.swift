@@ -1,10 +1,12 @@
 import CollectionLayout
 import Foundation
 
-extension UltravisualLayout {
-    /// The registry entry `ultravisual`: the tutorial's heights as defaults; the view controller's
-    /// fast deceleration goes into the collection-view settings.
-    public static let descriptor = LayoutDescriptor(
+extension LayoutDescriptor {
+    /// The registry entry `ultravisual`: ``UltravisualLayout``.
+    ///
+    /// The tutorial's heights are the defaults; the view controller's fast deceleration goes into
+    /// the collection-view settings.
+    public static let ultravisual = LayoutDescriptor(
         name: "ultravisual",
         summary: "Expanding full-width cells; the next cell grows into the featured one (Ultravisual)",
         parameters: [

@@ -1,11 +1,12 @@
 import CollectionLayout
 import Foundation
 
-extension PizzaHalfSelectorLayout {
-    /// The registry entry `pizzaHalves`: one pane (`orientation` left or right) of the selector;
-    /// the collection-view settings are the controller's insets (H − P)/2, fast deceleration, and
-    /// the first pizza centred.
-    public static let descriptor = LayoutDescriptor(
+extension LayoutDescriptor {
+    /// The registry entry `pizzaHalves`: ``PizzaHalfSelectorLayout``.
+    ///
+    /// One pane (`orientation` left or right) of the selector; the collection-view settings are
+    /// the controller's insets (H − P)/2, fast deceleration, and the first pizza centred.
+    public static let pizzaHalves = LayoutDescriptor(
         name: "pizzaHalves",
         summary: "One column of Dodo Pizza's half-and-half selector (PizzaHalfSelectorLayout)",
         parameters: pizzaParameters,
@@ -15,8 +16,8 @@ extension PizzaHalfSelectorLayout {
         }
     )
 
-    /// The registry entry `pizzaDrum`: the article's drum variant, same parameters.
-    public static let drumDescriptor = LayoutDescriptor(
+    /// The registry entry `pizzaDrum` (``PizzaDrumLayout``): the article's drum variant, same parameters.
+    public static let pizzaDrum = LayoutDescriptor(
         name: "pizzaDrum",
         summary: "Pizza halves stacked like a drum around the centred one (Dodo Pizza article)",
         parameters: pizzaParameters,
@@ -26,7 +27,7 @@ extension PizzaHalfSelectorLayout {
         }
     )
 
-    static let pizzaParameters = [
+    private static let pizzaParameters = [
         LayoutParameter(
             "orientation", type: "left|right", default: .string("left"), "which half this pane shows"),
         LayoutParameter("pizzaSize", type: "number", default: .number(300), "diameter of the centred pizza (> 0)"),
@@ -34,7 +35,8 @@ extension PizzaHalfSelectorLayout {
             "criticalOffsetFromCenter", type: "number", default: .number(200),
             "distance from the screen centre at which a pizza is smallest (> 0)"),
         LayoutParameter(
-            "scaleFactor", type: "number", default: .number(0.6), "scale = 1 − scaleFactor·|normalised offset| (0…1)"),
+            "scaleFactor", type: "number", default: .number(0.6),
+            "scale = 1 − scaleFactor·|normalised offset| (0…1)"),
         LayoutParameter(
             "spaceBetweenHalves", type: "number", default: .number(4), "total visual gap at the seam"),
         LayoutParameter(
@@ -42,7 +44,7 @@ extension PizzaHalfSelectorLayout {
         LayoutParameter("headerHeight", type: "number", default: .number(60), "height of a header (≥ 0)"),
     ]
 
-    static func pizzaConfiguration(_ parameters: LayoutParameters) throws -> PizzaHalfSelectorConfiguration {
+    private static func pizzaConfiguration(_ parameters: LayoutParameters) throws -> PizzaHalfSelectorConfiguration {
         let defaults = PizzaHalfSelectorConfiguration()
         let orientationName = try parameters.choice(
             "orientation", of: PizzaHalfOrientation.allCases.map(\.rawValue), default: defaults.orientation.rawValue)

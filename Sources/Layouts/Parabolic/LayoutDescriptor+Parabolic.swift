@@ -1,10 +1,12 @@
 import CollectionLayout
 import Foundation
 
-extension ParabolicMovementLayout {
-    /// The registry entry `parabolic`: every parameter of the original with the demo's value as
-    /// the default. Free scrolling; no collection-view settings.
-    public static let descriptor = LayoutDescriptor(
+extension LayoutDescriptor {
+    /// The registry entry `parabolic`: ``ParabolicMovementLayout``.
+    ///
+    /// Every parameter of the original, with the demo's value as the default. Free scrolling; no
+    /// collection-view settings.
+    public static let parabolic = LayoutDescriptor(
         name: "parabolic",
         summary: "Cards rising along a parabola, shrinking towards the top (ParabolicMovementLayout)",
         parameters: [
