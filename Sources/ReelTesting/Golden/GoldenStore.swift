@@ -81,11 +81,20 @@ public struct GoldenStore: Sendable {
     }
 
     func createDirectory() throws {
+        try Self.createFolder(directory, what: "the folder")
+    }
+
+    /// Creates `folder` and its parents; another thread creating it at the same time is fine.
+    static func createFolder(_ folder: URL, what: String) throws {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return
+            }
             throw GoldenError.cannotWrite(
-                path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+                path: folder.path, reason: "cannot create \(what) (\(error.localizedDescription))")
         }
     }
 

@@ -36,7 +36,7 @@ public enum FailureFolder {
 }
 
 /// Writes the files of failed comparisons into `<root>/<golden folder name>/`.
-struct FailureWriter {
+struct FailureWriter: Sendable {
     var root: URL
     var set: URL
 
@@ -61,12 +61,7 @@ struct FailureWriter {
 
     func write(_ frame: RenderedGolden, store: GoldenStore, pixels: ImageDiffResult?) throws -> FailureArtifacts {
         let files = urls(frame.key)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw GoldenError.cannotWrite(
-                path: folder.path, reason: "cannot create the failures folder (\(error.localizedDescription))")
-        }
+        try GoldenStore.createFolder(folder, what: "the failures folder")
         try GoldenStore.write(frame.png, to: files.actual)
         try GoldenStore.write(frame.attributes, to: files.attributes)
         var diffURL: URL?

@@ -64,29 +64,37 @@ public struct GoldenVerifier: Sendable {
         var seen = Set<GoldenKey>()
         let unique = frames.filter { seen.insert($0.key).inserted }
         let failures = failureDirectory.map { FailureWriter(root: $0, set: directory) }
-        for frame in unique {
-            var comparison = try compare(
-                frame, store: store, judgePixels: judgePixels, stale: !report.staleness.isEmpty)
-            let state: GoldenState =
-                switch comparison.outcome {
-                case .missing: .missing
-                case .failed: .different
-                default: .matching
-                }
-            try failures?.clear(frame.key)
-            if mode.records(state) {
-                try store.write(frame)
-                let previously = state == .missing ? "missing" : state == .different ? "different" : "matching"
-                comparison.outcome = .recorded(previously: previously)
-            } else if state == .different, let failures {
-                comparison.artifacts = try failures.write(frame, store: store, pixels: comparison.pixels)
-            }
-            comparison.pixels?.diffImage = nil
-            report.comparisons.append(comparison)
+        let stale = !report.staleness.isEmpty
+        // Each key reads and writes only its own files, so keys are judged on all cores.
+        report.comparisons = try ConcurrentMap.map(unique) { frame in
+            try process(frame, store: store, failures: failures, judgePixels: judgePixels, stale: stale)
         }
         try updateManifest(manifest, stored: stored, store: store, report: &report, frameCount: unique.count)
         report.unusedKeys = store.storedKeys().filter { !seen.contains($0) }
         return report
+    }
+
+    /// Judges one frame, then records it or writes its failure files as the mode says.
+    private func process(
+        _ frame: RenderedGolden, store: GoldenStore, failures: FailureWriter?, judgePixels: Bool, stale: Bool
+    ) throws -> GoldenComparison {
+        var comparison = try compare(frame, store: store, judgePixels: judgePixels, stale: stale)
+        let state: GoldenState =
+            switch comparison.outcome {
+            case .missing: .missing
+            case .failed: .different
+            default: .matching
+            }
+        try failures?.clear(frame.key)
+        if mode.records(state) {
+            try store.write(frame)
+            let previously = state == .missing ? "missing" : state == .different ? "different" : "matching"
+            comparison.outcome = .recorded(previously: previously)
+        } else if state == .different, let failures {
+            comparison.artifacts = try failures.write(frame, store: store, pixels: comparison.pixels)
+        }
+        comparison.pixels?.diffImage = nil
+        return comparison
     }
 
     private func compare(_ frame: RenderedGolden, store: GoldenStore, judgePixels: Bool, stale: Bool) throws
