@@ -15,7 +15,8 @@ struct GoldenVerifierTests {
         #expect(
             GoldenKey(panes: ["a b/c"], offsets: [CGPoint(x: 12345.678, y: 0.004)]).rawValue == "a_b_c-x12345.68-y0000")
         #expect(GoldenKey(panes: ["p"], offsets: [CGPoint(x: -0.001, y: 0.5)]).rawValue == "p-x0000-y0000.5")
-        #expect(GoldenKey(panes: ["p"], offsets: [CGPoint(x: CGFloat.infinity, y: CGFloat.nan)]).rawValue == "p-xinf-ynan")
+        #expect(
+            GoldenKey(panes: ["p"], offsets: [CGPoint(x: CGFloat.infinity, y: CGFloat.nan)]).rawValue == "p-xinf-ynan")
     }
 
     @Test func anotherRenderingEnvironmentIsReportedAndFramesAreJudgedByAttributes() throws {

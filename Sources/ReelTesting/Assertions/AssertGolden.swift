@@ -103,7 +103,8 @@ func assertGolden(
             failureDirectory: FailureFolder.default(near: directory, environment: environment))
         let report = try verifier.verify(try subject())
         if report.comparisons.isEmpty {
-            IssueReporter.fail("golden set \(directory.path): the subject has no frames to verify; give it offsets", at: location)
+            IssueReporter.fail(
+                "golden set \(directory.path): the subject has no frames to verify; give it offsets", at: location)
         } else if report.failsAssertion {
             IssueReporter.fail(
                 report.message(relativeTo: FailureFolder.packageRoot(containing: directory)), at: location)
