@@ -24,22 +24,28 @@ struct DiffCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: "Write the diff image here (faded expected image, red differences, yellow anti-aliasing).")
+        help: ArgumentHelp(
+            "Write the diff image here (faded expected image, red differences, yellow anti-aliasing).",
+            valueName: "file"))
     var out: String?
 
-    @Option(help: "Write the expected | diff | actual strip here.")
+    @Option(help: ArgumentHelp("Write the expected | diff | actual strip here.", valueName: "file"))
     var strip: String?
 
-    @Option(help: "Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).")
+    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).", valueName: "t"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
     var includeAA = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Pass when at most this many pixels differ.")
+    @Option(
+        name: .customLong("max-diff-pixels"),
+        help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-pixel-ratio"), help: "Pass when at most this share (0…1) of pixels differ.")
+    @Option(
+        name: .customLong("max-diff-pixel-ratio"),
+        help: ArgumentHelp("Pass when at most this share (0…1) of pixels differ.", valueName: "ratio"))
     var maxDiffPixelRatio: Double?
 
     func run() throws {

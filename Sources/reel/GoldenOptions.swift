@@ -8,7 +8,7 @@ struct GoldenOptions: ParsableArguments {
     @Argument(help: "The scene file (YAML or JSON).", completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The golden set's folder (one per scene).")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The golden set's folder (one per scene).", valueName: "dir"))
     var golden: String
 
     var goldenURL: URL { URL(fileURLWithPath: golden, isDirectory: true) }
@@ -20,20 +20,25 @@ struct GoldenOptions: ParsableArguments {
 
 /// Options that judge frames: pixel and attribute tolerances.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: "Colour distance threshold, 0…1 (pixelmatch's).")
+    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's).", valueName: "t"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
     var includeAA = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Pass a frame when at most this many pixels differ.")
+    @Option(
+        name: .customLong("max-diff-pixels"),
+        help: ArgumentHelp("Pass a frame when at most this many pixels differ.", valueName: "n"))
     var maxDiffPixels: Int?
 
     @Option(
-        name: .customLong("max-diff-pixel-ratio"), help: "Pass a frame when at most this share (0…1) of pixels differ.")
+        name: .customLong("max-diff-pixel-ratio"),
+        help: ArgumentHelp("Pass a frame when at most this share (0…1) of pixels differ.", valueName: "ratio"))
     var maxDiffPixelRatio: Double?
 
-    @Option(name: .customLong("geometry-tolerance"), help: "Points that positions and sizes may move.")
+    @Option(
+        name: .customLong("geometry-tolerance"),
+        help: ArgumentHelp("Points that positions and sizes may move.", valueName: "points"))
     var geometry: Double = 0.01
 
     @Flag(

@@ -20,7 +20,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Record only the goldens that are missing; leave the others as they are.")
     var missing = false
 
-    @Option(help: "Record only shard K of N of the frames.")
+    @Option(help: ArgumentHelp("Record only shard K of N of the frames.", valueName: "k/n"))
     var shard: String?
 
     func run() throws {

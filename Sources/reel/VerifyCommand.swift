@@ -20,13 +20,20 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var golden: GoldenOptions
     @OptionGroup var tolerances: ToleranceOptions
 
-    @Option(help: "Record mode: all, failed, missing or never. Default: never (REEL_RECORD is not read).")
+    @Option(
+        help: ArgumentHelp("Record mode: all, failed, missing or never (REEL_RECORD is not read).", valueName: "mode"))
     var record: RecordMode = .never
 
-    @Option(help: "Verify only shard K of N of the frames (K-1, K-1+N, …), to split a set across CI machines.")
+    @Option(
+        help: ArgumentHelp(
+            "Verify only shard K of N of the frames (K-1, K-1+N, …), to split a set across CI machines.",
+            valueName: "k/n"))
     var shard: String?
 
-    @Option(help: "Where failure images go. Default: .reel-failures at the package root (REEL_FAILURES overrides).")
+    @Option(
+        help: ArgumentHelp(
+            "Where failure images go. Default: .reel-failures at the package root (REEL_FAILURES overrides).",
+            valueName: "dir"))
     var failures: String?
 
     func run() throws {
