@@ -132,8 +132,10 @@ struct GoldenVerifierTests {
                 {
                   "environment" : {
                     "cairo" : "1.16.0",
+                    "font" : "unknown",
                     "fontFile" : "DejaVuSans-Bold.ttf",
                     "fontSHA256" : "ab",
+                    "freeType" : "unknown",
                     "pixman" : "0.42.2"
                   },
                   "format" : 1,
@@ -153,5 +155,17 @@ struct GoldenVerifierTests {
         #expect(here.pixman.hasPrefix("0."))
         #expect(here.fontFile == "DejaVuSans-Bold.ttf")
         #expect(here.fontSHA256.count == 64)
+        #expect(here.freeType.hasPrefix("2."))
+        #expect(here.font.hasPrefix("DejaVu Sans Bold"))
+    }
+
+    @Test func manifestsWithoutTheNewerFieldsStillRead() throws {
+        let old = """
+            {"environment":{"cairo":"1.16.0","pixman":"0.42.2","fontFile":"DejaVuSans-Bold.ttf","fontSHA256":"ab"},
+             "format":1,"height":6,"scale":1,"scene":"synthetic","width":8}
+            """
+        let manifest = try JSONDecoder().decode(GoldenManifest.self, from: Data(old.utf8))
+        #expect(manifest.environment.freeType == "unknown")
+        #expect(manifest == F.manifest())
     }
 }
