@@ -14,7 +14,8 @@ enum Main {
             let code = ReelCommand.exitCode(for: error)
             if code == .success { ReelCommand.exit(withError: error) }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
-            let message = ReelCommand.fullMessage(for: error)
+            var message = ReelCommand.fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             FileHandle.standardError.write(Data("reel: error: \(message)\n".utf8))
             Foundation.exit(2)
         }

@@ -54,9 +54,12 @@ final class ContactSheet {
                 try context.stroke(
                     Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height),
                     with: Color(white: 0.75), lineWidth: 1)
+                // Shrink long captions (several panes) to the thumbnail's width.
+                let natural = try TextExtents.measure(caption, size: 9).advance
+                let size = natural > thumbnail.width - 4 ? max(4, 9 * (thumbnail.width - 4) / natural) : 9
                 try context.drawText(
                     caption, at: Point2D(x: thumbnail.width / 2, y: thumbnail.height + Self.caption / 2 + 1),
-                    size: 9, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
+                    size: size, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
             }
         }
     }

@@ -82,7 +82,7 @@ public enum BoxDiagramRenderer {
         var shaft = Path()
         shaft.move(to: start)
         shaft.addLine(to: base)
-        try context.stroke(shaft, with: subtle, lineWidth: 1.5, dash: arrow.dashed ? [5, 4] : [])
+        try context.stroke(shaft, with: subtle, style: StrokeStyle(lineWidth: 1.5, dash: arrow.dashed ? [5, 4] : []))
         let tip = Path(polygon: [
             end,
             Point2D(x: base.x - uy * head * 0.45, y: base.y + ux * head * 0.45),

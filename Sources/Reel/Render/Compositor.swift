@@ -47,7 +47,7 @@ public struct Compositor: Sendable {
                 .concatenating(CGAffineTransform(
                     translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
             var content: [DrawCommand] = [
-                .shape(.rectangle(extent), fill: nil, stroke: StrokeStyle(color: Palette.guide, width: 1 / scale))
+                .shape(.rectangle(extent), fill: nil, stroke: Stroke(color: Palette.guide, width: 1 / scale))
             ]
             content += pane.elements.flatMap { elementCommands($0, origin: .zero, styles: styles) }
             content += overlayCommands(pane, origin: .zero, scale: scale)
@@ -66,7 +66,7 @@ public struct Compositor: Sendable {
         let viewport = CGRect(origin: pane.contentOffset, size: pane.boundsSize)
         return .shape(
             .rectangle(viewport), fill: Palette.viewport.withAlpha(0.10),
-            stroke: StrokeStyle(color: Palette.viewport, width: 3 / scale))
+            stroke: Stroke(color: Palette.viewport, width: 3 / scale))
     }
 
     // MARK: Elements
@@ -82,7 +82,7 @@ public struct Compositor: Sendable {
         let local = CGRect(origin: .zero, size: element.size)
         let outline = Self.outline(style: style, in: local)
         let fill = fillColor(style: style, element: element)
-        let stroke = style.stroke.map { StrokeStyle(color: Color($0), width: style.strokeWidth) }
+        let stroke = style.stroke.map { Stroke(color: Color($0), width: style.strokeWidth) }
 
         var decorations: [DrawCommand] = element.layers.flatMap {
             layerCommands($0, base: fill ?? Palette.guide, styles: styles)
@@ -115,13 +115,16 @@ public struct Compositor: Sendable {
 
     private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {
         guard layer.alpha > 0 else { return [] }
+        // A role the scene styles uses exactly that style (`fill: none` draws no shape); an
+        // unstyled role gets the built-in look, which for `image` follows the element's colour.
         let roleStyle = styles.roles[layer.role]
         let frame = layer.frame
         let aboutCentre = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
             .concatenating(layer.transform)
             .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
         var commands: [DrawCommand] = []
-        if let fill = roleStyle?.fill.map(Color.init) ?? Palette.defaultFill(role: layer.role, base: base) {
+        let fill = roleStyle.map { $0.fill.map(Color.init) } ?? Palette.defaultFill(role: layer.role, base: base)
+        if let fill {
             let geometry: ShapeGeometry =
                 switch layer.shape {
                 case .rectangle: .rectangle(frame)
@@ -131,7 +134,8 @@ public struct Compositor: Sendable {
             commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
-            let color = roleStyle?.textColor.map(Color.init) ?? Palette.text
+            let color = (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
+                .map(Color.init) ?? .white
             commands.append(.text(TextCommand(
                 text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
                 color: color.withAlpha(color.alpha * layer.alpha))))
@@ -201,7 +205,7 @@ public struct Compositor: Sendable {
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             if overlays.frameOutlines {
                 commands.append(.shape(.rectangle(frame), fill: nil,
-                    stroke: StrokeStyle(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
+                    stroke: Stroke(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
             }
             if overlays.indexLabels {
                 let text = element.category == .cell ? "\(element.section)-\(element.item)"

@@ -36,8 +36,8 @@ public enum Rasterizer {
         case .shape(let geometry, let fill, let stroke):
             let path = path(for: geometry)
             if let fill, fill.alpha > 0 { try context.fill(path, with: fill) }
-            if let stroke, stroke.width > 0, stroke.color.alpha > 0 {
-                try context.stroke(path, with: stroke.color, lineWidth: stroke.width, dash: stroke.dash)
+            if let stroke, stroke.style.lineWidth > 0, stroke.color.alpha > 0 {
+                try context.stroke(path, with: stroke.color, style: stroke.style)
             }
         case .text(let text):
             guard text.fontSize > 0, text.color.alpha > 0 else { return }
