@@ -9,9 +9,13 @@ import Foundation
 
 /// Where an assertion was written, in the forms both test libraries take.
 public struct AssertionLocation: Sendable {
+    /// `#fileID` of the assertion.
     public var fileID: String
+    /// `#filePath` of the assertion.
     public var filePath: StaticString
+    /// `#line` of the assertion.
     public var line: UInt
+    /// `#column` of the assertion.
     public var column: UInt
 
     /// The caller's location; pass `#fileID`, `#filePath`, `#line`, `#column` through.
