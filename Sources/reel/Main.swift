@@ -34,7 +34,10 @@ struct ReelCommand: ParsableCommand {
             Exit status: 0 success, 1 a difference or failed check, 2 unusable input.
             """,
         version: ReelVersion.string,
-        subcommands: [RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self]
+        subcommands: [
+            RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self,
+        ]
     )
 }
 

@@ -32,7 +32,9 @@ public enum FrameDump {
         ])
     }
 
-    static func pane(_ pane: PaneFrame) -> String {
+    /// One pane's JSON object: name, contentOffset, contentSize and elements (golden sets
+    /// store these per offset).
+    public static func pane(_ pane: PaneFrame) -> String {
         var pairs = [
             ("name", JSONWriter.string(pane.name)),
             ("contentOffset", point(pane.contentOffset)),
