@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .executableTarget(
             name: "reel",
             dependencies: [
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
-        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     ],
     swiftLanguageModes: [.v6]
