@@ -10,7 +10,9 @@ struct DumpAndLayoutsCommandTests {
     @Test func layoutsListsEveryBuiltInLayoutWithDefaults() throws {
         let result = try ReelProcess.run(["layouts"])
         #expect(result.status == 0)
-        for name in ["table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages"] {
+        for name in [
+            "table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages",
+        ] {
             #expect(result.stdout.contains("\n\(name) — ") || result.stdout.hasPrefix("\(name) — "), "missing \(name)")
         }
         #expect(result.stdout.contains("startVelocity"))
@@ -34,7 +36,10 @@ struct DumpAndLayoutsCommandTests {
         #expect(panes.map { $0["name"] as? String } == ["left", "right"])
         // Reference §3.9: the first pizza centred at y = −298; row 0 at scale 1 and alpha 1.
         #expect((panes[0]["contentOffset"] as? [String: Double])?["y"] == -298)
-        let row0 = try #require((panes[0]["elements"] as? [[String: Any]])?.first { ($0["item"] as? Int) == 0 && ($0["category"] as? String) == "cell" })
+        let row0 = try #require(
+            (panes[0]["elements"] as? [[String: Any]])?.first {
+                ($0["item"] as? Int) == 0 && ($0["category"] as? String) == "cell"
+            })
         #expect(row0["alpha"] as? Double == 1)
         #expect((row0["transform"] as? [String: Double])?["a"] == 1)
     }
@@ -44,10 +49,10 @@ struct DumpAndLayoutsCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("bad.yaml")
         try """
-            panes:
-              - layout: parabolic
-                parameters: { startVelocity: 1 }
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        panes:
+          - layout: parabolic
+            parameters: { startVelocity: 1 }
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let result = try ReelProcess.run(["dump", scene.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.yaml:3:"))
@@ -60,10 +65,10 @@ struct DumpAndLayoutsCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("typo.yaml")
         try """
-            panes:
-              - layout: parabolic
-                parameters: { spacingDivisionCoeficient: 3 }
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        panes:
+          - layout: parabolic
+            parameters: { spacingDivisionCoeficient: 3 }
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out")
         let result = try ReelProcess.run(["render", scene.path, "--out", out.path])
         #expect(result.status == 2)

@@ -2,6 +2,7 @@ import Canvas
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite("Rendering: z-order, alpha, hiding, transforms in pixels")
@@ -32,8 +33,9 @@ struct RenderPixelTests {
         let out = try RenderTests.render(RenderTests.scene(), layout: layout)
         defer { try? FileManager.default.removeItem(at: out) }
         // Item 1 (blue) comes later in index-path order, so it covers item 0 where they overlap.
-        #expect(try RenderTests.pixel(out.appendingPathComponent("frame-0000.png"), 45, 45)
-            == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(
+            try RenderTests.pixel(out.appendingPathComponent("frame-0000.png"), 45, 45)
+                == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
     @Test func halfAlphaIsGroupOpacityOverTheBackground() throws {
@@ -117,8 +119,9 @@ struct RenderPixelTests {
             try? FileManager.default.removeItem(at: shown)
         }
         #expect(try RenderTests.pixel(hidden.appendingPathComponent("frame-0000.png"), 50, 50).green == 255)
-        #expect(try RenderTests.pixel(shown.appendingPathComponent("frame-0000.png"), 50, 50)
-            == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            try RenderTests.pixel(shown.appendingPathComponent("frame-0000.png"), 50, 50)
+                == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
     @Test func perspectiveRotationDrawsAProjectedQuad() throws {

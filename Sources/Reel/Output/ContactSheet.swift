@@ -47,7 +47,9 @@ final class ContactSheet {
         try surface.draw { context in
             try context.withSavedState {
                 try context.translateBy(x: x, y: y)
-                try context.withClip(to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))) {
+                try context.withClip(
+                    to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))
+                ) {
                     try context.scaleBy(x: thumbnailScale, y: thumbnailScale)
                     try Rasterizer.draw(list, in: context)
                 }

@@ -31,7 +31,8 @@ public struct Compositor: Sendable {
         let paneRect = spec.frame
         var inner: [DrawCommand] = []
         if let background = spec.background {
-            inner.append(.shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
+            inner.append(
+                .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
         }
         let styles = spec.styles ?? scene.styles
         switch scene.view {
@@ -44,8 +45,9 @@ public struct Compositor: Sendable {
             let fitted = CGSize(width: extent.width * scale, height: extent.height * scale)
             let placement = CGAffineTransform(translationX: -extent.minX, y: -extent.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-                .concatenating(CGAffineTransform(
-                    translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
+                .concatenating(
+                    CGAffineTransform(
+                        translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
             var content: [DrawCommand] = [
                 .shape(.rectangle(extent), fill: nil, stroke: Stroke(color: Palette.guide, width: 1 / scale))
             ]
@@ -90,9 +92,11 @@ public struct Compositor: Sendable {
         if let template = style.label {
             let text = LabelTemplate.render(template, for: element)
             if !text.isEmpty {
-                decorations.append(.text(TextCommand(
-                    text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
-                    color: Color(style.labelColor))))
+                decorations.append(
+                    .text(
+                        TextCommand(
+                            text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
+                            color: Color(style.labelColor))))
             }
         }
 
@@ -145,11 +149,14 @@ public struct Compositor: Sendable {
             commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
-            let color = (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
+            let color =
+                (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
                 .map(Color.init) ?? .white
-            commands.append(.text(TextCommand(
-                text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
-                color: color.withAlpha(color.alpha * layer.alpha))))
+            commands.append(
+                .text(
+                    TextCommand(
+                        text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
+                        color: color.withAlpha(color.alpha * layer.alpha))))
         }
         guard layer.transform != .identity else { return commands }
         return [.transformed(aboutCentre, commands)]
@@ -171,7 +178,8 @@ public struct Compositor: Sendable {
     static func outline(style: ElementStyle, in rect: CGRect) -> ShapeGeometry {
         switch style.shape {
         case .rectangle: .rectangle(rect)
-        case .roundedRectangle: .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
+        case .roundedRectangle:
+            .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
         case .ellipse: .ellipse(rect)
         }
     }
@@ -180,8 +188,10 @@ public struct Compositor: Sendable {
     static func flatten(_ shape: ShapeGeometry) -> [CGPoint] {
         switch shape {
         case .rectangle(let r):
-            return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+            return [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+            ]
         case .polygon(let points):
             return points
         case .ellipse(let r):
@@ -215,24 +225,34 @@ public struct Compositor: Sendable {
         for element in pane.elements where element.isDrawn {
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             if overlays.frameOutlines {
-                commands.append(.shape(.rectangle(frame), fill: nil,
-                    stroke: Stroke(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
+                commands.append(
+                    .shape(
+                        .rectangle(frame), fill: nil,
+                        stroke: Stroke(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
             }
             if overlays.indexLabels {
-                let text = element.category == .cell ? "\(element.section)-\(element.item)"
+                let text =
+                    element.category == .cell
+                    ? "\(element.section)-\(element.item)"
                     : "\(StyleSheet.shortName(forKind: element.kind ?? "cell")) \(element.section)-\(element.item)"
-                commands.append(.text(TextCommand(
-                    text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
-                    fontSize: 10 * unit, color: Palette.outline, alignment: .left)))
+                commands.append(
+                    .text(
+                        TextCommand(
+                            text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
+                            fontSize: 10 * unit, color: Palette.outline, alignment: .left)))
             }
             if overlays.zIndexBadges {
                 let radius = 9 * unit
                 let centre = CGPoint(x: frame.maxX - radius - 2 * unit, y: frame.minY + radius + 2 * unit)
-                commands.append(.shape(
-                    .ellipse(CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
-                    fill: Palette.badge, stroke: nil))
-                commands.append(.text(TextCommand(
-                    "\(element.zIndex)", at: centre, fontSize: 10 * unit, color: .white)))
+                commands.append(
+                    .shape(
+                        .ellipse(
+                            CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
+                        fill: Palette.badge, stroke: nil))
+                commands.append(
+                    .text(
+                        TextCommand(
+                            "\(element.zIndex)", at: centre, fontSize: 10 * unit, color: .white)))
             }
         }
         return commands
@@ -241,10 +261,14 @@ public struct Compositor: Sendable {
     private func readoutCommands(_ pane: PaneFrame, size: CGSize) -> [DrawCommand] {
         let offset = pane.contentOffset
         let text = String(format: "%@  x %.1f  y %.1f", pane.name, offset.x, offset.y)
-        let box = CGRect(x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
+        let box = CGRect(
+            x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
         return [
             .shape(.roundedRectangle(box, cornerRadius: 4), fill: Color.white.withAlpha(0.85), stroke: nil),
-            .text(TextCommand(text, at: CGPoint(x: box.minX + 6, y: box.midY), fontSize: 11, color: Palette.text, alignment: .left)),
+            .text(
+                TextCommand(
+                    text, at: CGPoint(x: box.minX + 6, y: box.midY), fontSize: 11, color: Palette.text, alignment: .left
+                )),
         ]
     }
 }
