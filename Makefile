@@ -3,7 +3,7 @@
 
 SWIFT      ?= swift
 CONFIG     ?= debug
-DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev pkg-config
+DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
 .PHONY: all bootstrap build demo test bench docs docc clean
@@ -26,8 +26,12 @@ test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## bench: release build, then `reel bench`: PNG encoders vs cairo's writer, --jobs scaling,
+## layout queries, SVG frames (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+BENCH_ARGS ?=
 bench: bootstrap
-	@echo "make bench: not yet — the benchmark suite lands with the speed issue."
+	$(SWIFT) build -c release --product reel
+	"$$($(SWIFT) build -c release --show-bin-path)/reel" bench $(BENCH_ARGS)
 
 ## docs: regenerate every docs picture (gallery, content views, plots, diagrams) and the CLI
 ## reference with reel itself, and fail when a committed one is out of date.

@@ -26,9 +26,15 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // libdeflate for the PNG encoder's compression (apt libdeflate-dev).
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "Canvas",
-            dependencies: ["CCairo"],
+            dependencies: ["CCairo", "CDeflate"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Pure Swift, no cairo: the headless UIKit-shaped layout engine.

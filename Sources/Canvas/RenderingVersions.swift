@@ -1,7 +1,7 @@
 import CCairo
 
 /// The versions of everything that decides Canvas's output: cairo, pixman (cairo's
-/// rasterizer), FreeType and the bundled font for pixels; zlib for PNG bytes.
+/// rasterizer), FreeType and the bundled font for pixels; zlib and libdeflate for PNG bytes.
 ///
 /// Golden images record these so that a mismatch caused by another library version is reported
 /// as such, not as a pixel failure.
@@ -14,16 +14,21 @@ public struct RenderingVersions: Sendable, Hashable, Codable {
     public var freeType: String
     /// The bundled font's name and version, such as "DejaVu Sans Bold, Version 2.37".
     public var font: String
-    /// zlib's version (`zlibVersion`), such as "1.2.13"; it decides PNG bytes, not pixels.
+    /// zlib's version (`zlibVersion`), such as "1.2.13"; it decides the bytes of PNGs written by
+    /// cairo's writer, not pixels.
     public var zlib: String
+    /// libdeflate's version, such as "1.14"; it decides the bytes of PNGs written by Canvas's
+    /// encoders, not pixels. Nil in records made before it was recorded.
+    public var libdeflate: String?
 
     /// Creates a record from its values.
-    public init(cairo: String, pixman: String, freeType: String, font: String, zlib: String) {
+    public init(cairo: String, pixman: String, freeType: String, font: String, zlib: String, libdeflate: String? = nil) {
         self.cairo = cairo
         self.pixman = pixman
         self.freeType = freeType
         self.font = font
         self.zlib = zlib
+        self.libdeflate = libdeflate
     }
 
     /// The versions this process renders with.
@@ -36,6 +41,7 @@ public struct RenderingVersions: Sendable, Hashable, Codable {
             pixman: String(cString: pixman_version_string()),
             freeType: font.freeTypeVersion,
             font: "\(font.name), \(font.version)",
-            zlib: Deflate.version)
+            zlib: String(cString: zlibVersion()),
+            libdeflate: Deflate.version)
     }
 }

@@ -36,7 +36,7 @@ struct ReelCommand: ParsableCommand {
         version: ReelVersion.string,
         subcommands: [
             RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
-            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, BenchCommand.self,
         ]
     )
 }

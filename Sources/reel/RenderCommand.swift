@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines.")
     var shard: String?
 
+    @Option(help: "PNG compression: fast (quickest, larger files), balanced (no larger than cairo's writer), small (smallest, slower).")
+    var pngCompression: PNGCompression = .balanced
+
     @Flag(name: .shortAndLong, help: "No progress or summary output.")
     var quiet = false
 
@@ -44,7 +47,8 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(
             outputDirectory: directory, outputs: outputs,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic)
+            shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
+            pngCompression: pngCompression)
         let summary = try RenderDriver(scene: scene, options: options).run()
         guard !quiet else { return }
         let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
@@ -72,3 +76,5 @@ extension OutputKind {
             "unknown format '\(text)'; use one of \(names.joined(separator: ", "))")
     }
 }
+
+extension PNGCompression: ExpressibleByArgument {}

@@ -1,48 +1,82 @@
 import Foundation
 
+/// How a Canvas encoder compresses the filtered rows.
+enum PNGCompressor: Sendable, Hashable {
+    /// ``RowDeflater``: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
+    case rows(hashing: Bool)
+    /// libdeflate at a level.
+    case libdeflate(Deflate.Level)
+    /// ``RowDeflater`` (with hashing) and libdeflate at each level; the smallest stream is kept.
+    case smallestOfRowsAnd([Deflate.Level])
+    /// ``RowDeflater`` (with hashing); when its stream is over ``PNGWriter/busyFraction`` of
+    /// the filtered bytes (a frame of text, gradients or many slanted edges, where a general
+    /// LZ77 search finds more), libdeflate at a level too, keeping the smaller.
+    case rowsThenLibdeflate(Deflate.Level)
+}
+
 /// How to turn pixels into PNG bytes.
 ///
-/// The Canvas encoders read the surface's memory directly (skipping rows equal to the one
-/// above), write RGB when every pixel is opaque and RGBA otherwise, choose a filter per row and
-/// compress with zlib in one call. They are deterministic: the same pixels and zlib version give
+/// The Canvas encoders read the surface's memory directly (rows equal to the one above become
+/// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
+/// pixels skip it), write RGB when every pixel is opaque and RGBA otherwise (or always RGBA,
+/// ``forcingRGBA(_:)``), choose a filter per row and compress the whole filtered image with
+/// libdeflate in one call. They are deterministic: the same pixels and libdeflate version give
 /// the same bytes. All of them decode to exactly the surface's pixels.
 ///
-/// | encoder | row filter | zlib | vs cairo's writer, 780 × 1688 frame (CPU time, size) |
+/// | encoder | row filter | libdeflate level | vs cairo's writer, 780 × 1688 bench frame (one core) |
 /// |---|---|---|---|
-/// | ``fast`` | Up for a row equal to the one above, else Sub | `Z_RLE` | about 5× faster; files about 25 % larger with many antialiased edges, smaller when flat |
-/// | ``balanced`` | Up for a repeated row, else the least of None, Sub, Up by sum of magnitudes | level 6 | about 2× faster, no larger |
-/// | ``small`` | the same | level 9, memory level 9 | about 2× slower, about 3 % smaller |
-/// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, level 6) | — | — |
+/// | ``fast`` | Up for a row equal to the one above, else Sub | 1 | fastest; a little larger than ``balanced`` |
+/// | ``balanced`` | Up for a repeated row, else the least of None, Sub, Up by sum of magnitudes | 6 | over 6× faster, no larger |
+/// | ``small`` | the same | 12 | slower, smallest |
+/// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib level 6) | — | — |
 ///
-/// zlib's own per-byte work (about 2 ns a byte of filtered data) bounds ``fast``; the
-/// filtering is about 1.5 ms of a frame's 10 ms.
+/// docs/performance.md has the measured figures.
 public struct PNGEncoder: Sendable, Hashable {
     /// Which encoder runs.
     enum Engine: Sendable, Hashable {
-        case canvas(PNGRowFilter.Choice, Deflate.Settings)
+        case canvas(PNGRowFilter.Choice, PNGCompressor)
         case cairo
     }
 
     let engine: Engine
 
-    /// The quickest: filters and compression that only look at runs. For frames written while
+    /// Whether RGBA is written even when every pixel is opaque (Canvas engines only; cairo's
+    /// writer always writes RGBA for these surfaces). Animated PNG needs one colour type in
+    /// every frame.
+    public private(set) var alwaysRGBA = false
+
+    init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// The quickest: Sub or Up filters and libdeflate's fastest level. For frames written while
     /// rendering, when speed matters more than size.
-    public static let fast = PNGEncoder(engine: .canvas(.subOrRepeatedRow, .runLength))
-    /// Files no larger than cairo's, faster than cairo's writer. The default.
-    public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .standard))
-    /// The smallest files, slower than cairo's writer: for goldens and documentation pictures
-    /// kept in a repository.
-    public static let small = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .best))
+    public static let fast = PNGEncoder(engine: .canvas(.subOrRepeatedRow, .rows(hashing: false)))
+    /// Files no larger than cairo's, many times faster than cairo's writer. The default.
+    public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .rowsThenLibdeflate(.standard)))
+    /// The smallest files, slower: for goldens and documentation pictures kept in a repository.
+    public static let small = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .smallestOfRowsAnd([.standard, .thorough])))
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`), kept for comparison.
     public static let cairo = PNGEncoder(engine: .cairo)
+
+    /// This encoder, writing colour type RGBA even for opaque images when `rgba` is true.
+    ///
+    /// An APNG's frames must all have the colour type of the first; a sequence that mixes opaque
+    /// and translucent frames is encoded with `forcingRGBA()` so that they do.
+    public func forcingRGBA(_ rgba: Bool = true) -> PNGEncoder {
+        var copy = self
+        copy.alwaysRGBA = rgba
+        return copy
+    }
 }
 
 extension PNGEncoder {
-    /// Encodes straight-alpha RGBA pixels as PNG (RGB when every pixel is opaque). With
-    /// ``cairo`` the pixels go through a temporary surface and cairo's writer.
+    /// Encodes straight-alpha RGBA pixels as PNG (RGB when every pixel is opaque, unless
+    /// ``alwaysRGBA``). With ``cairo`` the pixels go through a temporary surface and cairo's
+    /// writer.
     ///
     /// - Throws: ``CanvasError`` `.invalidArgument` for an empty image or one larger than
-    ///   32767 pixels on a side; `.invalidData` when zlib fails.
+    ///   32767 pixels on a side; `.invalidData` when compression fails.
     public func encode(_ image: RGBA8Image) throws -> Data {
         let operation = "encode PNG"
         _ = try SurfaceSize.checked("width", image.width, operation: operation)
@@ -50,13 +84,13 @@ extension PNGEncoder {
         switch engine {
         case .cairo:
             return try ImageSurface(image: image).pngData(encoder: self)
-        case .canvas(let choice, let settings):
+        case .canvas(let choice, let compression):
             return try image.bytes.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress else {
                     throw CanvasError(code: .invalidData, operation: operation, reason: "the image has no pixels")
                 }
                 let rows = ImageRows(bytes: base, width: image.width, height: image.height)
-                return try PNGWriter.encode(rows, choice: choice, settings: settings)
+                return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA)
             }
         }
     }

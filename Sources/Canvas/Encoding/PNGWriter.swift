@@ -1,63 +1,124 @@
 import Foundation
 
-/// Canvas's PNG encoder: rows from a ``PNGRowSource``, filtered per row into a batch buffer and
-/// streamed through zlib, wrapped in IHDR, IDAT and IEND.
+/// Canvas's PNG encoder: rows from a ``PNGRowSource`` filtered into one buffer, compressed in
+/// one call (``RowDeflater`` or libdeflate), wrapped in IHDR, one IDAT and IEND.
 enum PNGWriter {
-    /// About how many filtered bytes go to zlib at a time: small enough to stay in cache.
-    static let batchBytes = 1 << 17
+    /// ``PNGCompressor/rowsThenLibdeflate(_:)`` also tries libdeflate when the row deflater's
+    /// stream is larger than 1/`busyFraction` of the filtered bytes. Frames of flat shapes come
+    /// to about 1/500 (780 × 1688: 7 KB of 4 MB); frames full of labels and slanted edges to
+    /// 1/100 and more.
+    static let busyFraction = 256
 
+    /// Encodes `source`; the colour type is RGB when every pixel is opaque (unless
+    /// `alwaysRGBA`), else RGBA.
     static func encode<Source: PNGRowSource>(
-        _ source: Source, choice: PNGRowFilter.Choice, settings: Deflate.Settings
+        _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool
     ) throws -> Data {
-        let colorType: PNGChunks.ColorType = source.isOpaque() ? .rgb : .rgba
-        var output = PNGChunks.signature
+        let colorType: PNGChunks.ColorType = !alwaysRGBA && source.isOpaque() ? .rgb : .rgba
+        var header = PNGChunks.signature
         PNGChunks.append(
-            "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType), to: &output)
-        let idat = PNGChunks.begin("IDAT", in: &output)
-        try compressRows(source, colorType: colorType, choice: choice, settings: settings, into: &output)
-        PNGChunks.end(idat, in: &output)
-        PNGChunks.append("IEND", [], to: &output)
-        return Data(output)
-    }
+            "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType), to: &header)
+        return try PNGWorkspace.withWorkspace { workspace -> Data in
+            let rowBytes = source.width * colorType.bytesPerPixel
+            let filteredCount = source.height * (rowBytes + 1)
+            let filtered = workspace.filteredBuffer(filteredCount)
+            let zeroRowFlags = workspace.flagBuffer(source.height)
+            filterRows(
+                source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
+                zeroRows: zeroRowFlags)
 
-    /// Filters every row (a filter type byte, then the filtered bytes) and compresses them.
-    /// Rows the source reports as repeats of the row above are not converted again.
-    private static func compressRows<Source: PNGRowSource>(
-        _ source: Source, colorType: PNGChunks.ColorType, choice: PNGRowFilter.Choice,
-        settings: Deflate.Settings, into output: inout [UInt8]
-    ) throws {
-        let deflater = try Deflate(settings)
-        let bpp = colorType.bytesPerPixel
-        let rowBytes = source.width * bpp
-        let rowsPerBatch = max(1, batchBytes / (rowBytes + 1))
-        let rowSpan = rowBytes + 16  // room for SurfaceRows.rowSlack
-        var rows = [UInt8](repeating: 0, count: rowSpan * 2)
-        var batch = [UInt8](repeating: 0, count: rowsPerBatch * (rowBytes + 1))
-        try rows.withUnsafeMutableBufferPointer { rows in
-            try batch.withUnsafeMutableBufferPointer { batch in
-                guard let rowsBase = rows.baseAddress, let batchBase = batch.baseAddress else { return }
-                var (current, previous) = (rowsBase, rowsBase + rowSpan)
-                var filled = 0
-                for y in 0..<source.height {
-                    let repeated = y > 0 && source.rowEqualsPrevious(y)
-                    if !repeated {
-                        source.fill(row: y, rgba: colorType == .rgba, into: current)
-                    }
-                    PNGRowFilter.filter(
-                        row: repeated ? previous : current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
-                        choice: choice, repeated: repeated, into: batchBase + filled)
-                    filled += rowBytes + 1
-                    if !repeated {
-                        swap(&current, &previous)
-                    }
-                    let last = y == source.height - 1
-                    if filled == batch.count || last {
-                        try deflater.compress(
-                            UnsafeRawBufferPointer(start: batchBase, count: filled), finish: last, into: &output)
-                        filled = 0
-                    }
+            let zeroRows = UnsafePointer(zeroRowFlags)
+            // The IDAT's length and type go just before the compressed bytes, so that one CRC
+            // call covers type and data and one append copies the whole chunk.
+            func rows(hashing: Bool, into buffer: UnsafeMutableRawPointer) -> Int {
+                RowDeflater.compress(
+                    filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
+                    zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max),
+                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes),
+                    into: (buffer + 8).assumingMemoryBound(to: UInt8.self))
+            }
+            func libdeflate(_ level: Deflate.Level, into buffer: (Int) -> UnsafeMutableRawPointer) throws -> (
+                UnsafeMutableRawPointer, Int
+            ) {
+                let deflate = try workspace.compressor(level)
+                let capacity = deflate.bound(filteredCount)
+                let chunk = buffer(capacity + 12)
+                let count = try deflate.compress(
+                    UnsafeRawPointer(filtered), count: filteredCount, into: chunk + 8, capacity: capacity)
+                return (chunk, count)
+            }
+            var chunk: UnsafeMutableRawPointer
+            var compressed: Int
+            switch compression {
+            case .rows(let hashing):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: hashing, into: chunk)
+            case .libdeflate(let level):
+                (chunk, compressed) = try libdeflate(level, into: workspace.outputBuffer)
+            case .rowsThenLibdeflate(let level):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: true, into: chunk)
+                if compressed > filteredCount / busyFraction {
+                    let (other, otherCount) = try libdeflate(level, into: workspace.alternateBuffer)
+                    if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
+                }
+            case .smallestOfRowsAnd(let levels):
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = rows(hashing: true, into: chunk)
+                for level in levels {
+                    // The buffer not holding the best stream so far takes the next attempt.
+                    let spare = chunk == workspace.output.base ? workspace.alternateBuffer : workspace.outputBuffer
+                    let (other, otherCount) = try libdeflate(level, into: spare)
+                    if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
                 }
             }
+            storeBigEndian(UInt32(compressed), at: chunk)
+            (chunk + 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
+            storeBigEndian(Deflate.crc32(0, chunk + 4, count: compressed + 4), at: chunk + 8 + compressed)
+
+            var data = Data(capacity: header.count + compressed + 24)
+            data.append(contentsOf: header)
+            data.append(UnsafeRawBufferPointer(start: chunk, count: compressed + 12).assumingMemoryBound(to: UInt8.self))
+            var end: [UInt8] = []
+            PNGChunks.append("IEND", [], to: &end)
+            data.append(contentsOf: end)
+            return data
         }
+    }
+
+    /// Writes every row as a filter type byte and the filtered bytes, one after another. A row
+    /// the source reports as equal to the one above is Up-filtered, which is all zeros, and is
+    /// neither converted nor filtered.
+    private static func filterRows<Source: PNGRowSource>(
+        _ source: Source, colorType: PNGChunks.ColorType, choice: PNGRowFilter.Choice, workspace: PNGWorkspace,
+        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafeMutablePointer<Bool>
+    ) {
+        let bpp = colorType.bytesPerPixel
+        let rowBytes = source.width * bpp
+        let rowSpan = rowBytes + 16  // room for SurfaceRows.rowSlack
+        let rows = workspace.rowBuffer(rowSpan * 2).bindMemory(to: UInt8.self, capacity: rowSpan * 2)
+        rows.initialize(repeating: 0, count: rowSpan)  // the row above the first one
+        var (current, previous) = (rows + rowSpan, rows)
+        var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
+        for y in 0..<source.height {
+            let repeated = y > 0 && source.rowEqualsPrevious(y)
+            zeroRows[y] = repeated
+            if repeated {
+                out[0] = PNGRowFilter.Kind.up.rawValue
+                (out + 1).initialize(repeating: 0, count: rowBytes)
+            } else {
+                source.fill(row: y, rgba: colorType == .rgba, into: current)
+                PNGRowFilter.filter(
+                    row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
+                    choice: choice, repeated: false, into: out)
+                swap(&current, &previous)
+            }
+            out += rowBytes + 1
+        }
+    }
+
+    @inline(__always)
+    private static func storeBigEndian(_ value: UInt32, at pointer: UnsafeMutableRawPointer) {
+        pointer.storeBytes(of: value.bigEndian, as: UInt32.self)
     }
 }

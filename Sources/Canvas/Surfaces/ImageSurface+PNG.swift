@@ -12,7 +12,7 @@ extension ImageSurface {
         switch encoder.engine {
         case .cairo:
             return try cairoPNGData()
-        case .canvas(let choice, let settings):
+        case .canvas(let choice, let compression):
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw CanvasError(code: .invalidData, operation: operation, reason: "the surface has no pixel data")
@@ -23,7 +23,7 @@ extension ImageSurface {
                     let rows = SurfaceRows(
                         base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
                         width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
-                    return try PNGWriter.encode(rows, choice: choice, settings: settings)
+                    return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA)
                 }
             }
         }

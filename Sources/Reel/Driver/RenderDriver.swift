@@ -57,6 +57,10 @@ public struct RenderDriver {
         let digits = max(4, String(max(samples.count - 1, 0)).count)
         let scale = scene.canvas.scale
         let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
+        // Frames on an opaque background are all opaque, so all RGB. On a translucent one, an
+        // APNG (one colour type for every frame) needs every frame in RGBA.
+        let encoder = options.pngCompression.encoder
+            .forcingRGBA(outputs.contains(.apng) && scene.canvas.background.alpha < 1)
         var files: [String] = []
 
         let apng = try outputs.contains(.apng)
@@ -89,7 +93,7 @@ public struct RenderDriver {
             let lists = work.map(compositor.displayList(for:))
             let encoded = try ParallelMap.map(lists, jobs: options.jobs) { list -> EncodedFrame in
                 EncodedFrame(
-                    png: needPNG ? try Rasterizer.image(list, scale: scale).pngData() : nil,
+                    png: needPNG ? try Rasterizer.image(list, scale: scale).pngData(encoder: encoder) : nil,
                     svg: frameOutputs.contains(.svg) ? try Rasterizer.svg(list) : nil)
             }
             for (state, (list, frame)) in zip(work, zip(lists, encoded)) {

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// How `reel render` runs: where files go, which outputs, how many jobs, which shard.
@@ -12,16 +13,34 @@ public struct RenderOptions: Sendable {
     public var shard: Shard?
     /// Progress display.
     public var progress: Progress.Mode
+    /// How hard PNG frames are compressed (`--png-compression`). Default ``PNGCompression/balanced``.
+    public var pngCompression: PNGCompression
 
     public init(
         outputDirectory: URL, outputs: Set<OutputKind>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        shard: Shard? = nil, progress: Progress.Mode = .automatic
+        shard: Shard? = nil, progress: Progress.Mode = .automatic, pngCompression: PNGCompression = .balanced
     ) {
         self.outputDirectory = outputDirectory
         self.outputs = outputs
         self.jobs = max(1, jobs)
         self.shard = shard
         self.progress = progress
+        self.pngCompression = pngCompression
+    }
+}
+
+/// PNG frame compression: `fast` trades size for speed, `small` speed for size; `balanced`
+/// writes files no larger than cairo's own writer, many times faster.
+public enum PNGCompression: String, CaseIterable, Sendable {
+    case fast, balanced, small
+
+    /// Canvas's encoder for this setting.
+    public var encoder: PNGEncoder {
+        switch self {
+        case .fast: .fast
+        case .balanced: .balanced
+        case .small: .small
+        }
     }
 }
 

@@ -1,0 +1,36 @@
+/// Writes DEFLATE's bit stream (least significant bit first) into memory the caller sized.
+struct BitWriter {
+    private let start: UnsafeMutablePointer<UInt8>
+    private var cursor: UnsafeMutablePointer<UInt8>
+    private var bits: UInt64 = 0
+    private var count = 0
+
+    init(_ output: UnsafeMutablePointer<UInt8>) {
+        start = output
+        cursor = output
+    }
+
+    /// Appends the low `width` bits of `value` (width ≤ 32).
+    @inline(__always)
+    mutating func write(_ value: UInt32, _ width: Int) {
+        bits |= UInt64(value) << UInt64(count)
+        count &+= width
+        if count >= 32 {
+            UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+            cursor += 4
+            bits >>= 32
+            count &-= 32
+        }
+    }
+
+    /// Pads to a byte boundary and returns how many bytes were written.
+    mutating func finish() -> Int {
+        while count > 0 {
+            cursor.pointee = UInt8(truncatingIfNeeded: bits)
+            cursor += 1
+            bits >>= 8
+            count = max(0, count - 8)
+        }
+        return cursor - start
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The memory one PNG encode needs — the filtered image, two converted rows, the compressed
+/// output — and libdeflate compressors, kept between frames so that encoding a sweep does not
+/// allocate (and page-fault in) several megabytes per frame.
+///
+/// A workspace is used by one thread at a time: ``withWorkspace(_:)`` takes one from a shared
+/// pool (or makes one) and puts it back afterwards. The pool keeps at most
+/// ``PNGWorkspacePool/keep`` of them, and a workspace whose buffers grew past
+/// ``PNGWorkspace/retainedBytes`` gives them back instead of being kept large.
+final class PNGWorkspace {
+    /// Buffers larger than this in total are freed after use rather than kept (64 MiB).
+    static let retainedBytes = 64 << 20
+
+    private(set) var filtered = Buffer()
+    private(set) var rows = Buffer()
+    private(set) var output = Buffer()
+    private(set) var alternate = Buffer()
+    private(set) var flags = Buffer()
+    private(set) var scratch = Buffer()
+    private var compressors: [Deflate.Level: Deflate] = [:]
+
+    /// A growable raw buffer; contents are not preserved when it grows.
+    struct Buffer {
+        private(set) var base: UnsafeMutableRawPointer?
+        private(set) var capacity = 0
+
+        /// Makes room for `count` bytes and returns the start.
+        mutating func reserve(_ count: Int) -> UnsafeMutableRawPointer {
+            if let base, capacity >= count { return base }
+            base?.deallocate()
+            let size = max(count, 64)
+            let fresh = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
+            base = fresh
+            capacity = size
+            return fresh
+        }
+
+        mutating func release() {
+            base?.deallocate()
+            base = nil
+            capacity = 0
+        }
+    }
+
+    deinit {
+        filtered.release()
+        rows.release()
+        output.release()
+        alternate.release()
+        flags.release()
+        scratch.release()
+    }
+
+    func filteredBuffer(_ count: Int) -> UnsafeMutableRawPointer { filtered.reserve(count) }
+    func rowBuffer(_ count: Int) -> UnsafeMutableRawPointer { rows.reserve(count) }
+    func outputBuffer(_ count: Int) -> UnsafeMutableRawPointer { output.reserve(count) }
+    /// A second output buffer, for trying two compressors.
+    func alternateBuffer(_ count: Int) -> UnsafeMutableRawPointer { alternate.reserve(count) }
+    func scratchBuffer(_ count: Int) -> UnsafeMutableRawPointer { scratch.reserve(count) }
+    /// One `Bool` per row.
+    func flagBuffer(_ count: Int) -> UnsafeMutablePointer<Bool> {
+        flags.reserve(count).bindMemory(to: Bool.self, capacity: count)
+    }
+
+    /// The compressor for `level`, made on first use.
+    func compressor(_ level: Deflate.Level) throws(CanvasError) -> Deflate {
+        if let existing = compressors[level] { return existing }
+        let made = try Deflate(level)
+        compressors[level] = made
+        return made
+    }
+
+    /// Frees the buffers when they hold more than ``retainedBytes``.
+    func trim() {
+        let total = filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
+        if total > Self.retainedBytes {
+            filtered.release()
+            rows.release()
+            output.release()
+            alternate.release()
+            flags.release()
+        }
+    }
+
+    /// Runs `body` with a workspace from the shared pool.
+    static func withWorkspace<Result>(_ body: (PNGWorkspace) throws -> Result) rethrows -> Result {
+        let workspace = PNGWorkspacePool.shared.take()
+        defer {
+            workspace.trim()
+            PNGWorkspacePool.shared.give(workspace)
+        }
+        return try body(workspace)
+    }
+}
+
+/// The process-wide pool of idle ``PNGWorkspace``s, guarded by a lock.
+final class PNGWorkspacePool: @unchecked Sendable {
+    /// The most idle workspaces kept (one per concurrently encoding thread is enough).
+    static let keep = 8
+    static let shared = PNGWorkspacePool()
+
+    private let lock = NSLock()
+    private var idle: [PNGWorkspace] = []
+
+    func take() -> PNGWorkspace {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast() ?? PNGWorkspace()
+    }
+
+    func give(_ workspace: PNGWorkspace) {
+        lock.lock()
+        defer { lock.unlock() }
+        if idle.count < Self.keep { idle.append(workspace) }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Reel
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure PNG encoding against cairo's writer, job scaling, layout queries and SVG frames.",
+        discussion: """
+            Use a release build (make bench). Times are CPU time on one thread except scaling, \
+            which is wall time; each is reported as the minimum and median over --runs runs.
+            """
+    )
+
+    @Option(help: "Repetitions of each measurement.")
+    var runs = 5
+
+    @Option(name: .customLong("only"), help: "A suite to run; repeat for several: png, scaling, layout, diff, svg. Default: all.")
+    var suites: [Benchmarks.Suite] = []
+
+    @Option(help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String?
+
+    @Option(help: "Job counts the scaling suite compares, comma-separated.")
+    var jobs = "1,2"
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
+        let parts = jobs.split(separator: ",")
+        guard !parts.isEmpty, jobCounts.count == parts.count, jobCounts.allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError("--jobs expects job counts ≥ 1 separated by commas, like 1,2; got '\(jobs)'")
+        }
+    }
+
+    private var jobCounts: [Int] {
+        jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    func run() throws {
+        let scene = try scene.map { try SceneSource.load($0) }
+        try Benchmarks.run(
+            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene
+        ) {
+            FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
+        }
+    }
+}
+
+extension Benchmarks.Suite: ExpressibleByArgument {}

@@ -1,0 +1,115 @@
+import Canvas
+import Foundation
+import Testing
+
+/// The paths inside Canvas's encoders that ordinary frames do not all reach: forced RGBA, long
+/// runs and whole repeated rows, matches with the row above, several DEFLATE blocks, odd
+/// widths, fully transparent pixels.
+@Suite("PNG encoder paths")
+struct PNGEncoderPathTests {
+    static let canvasEncoders: [(String, PNGEncoder)] = [("fast", .fast), ("balanced", .balanced), ("small", .small)]
+
+    /// A frame like the benchmark's: white, translucent rectangles whose edges fall between
+    /// pixels, so that most rows repeat the one above and the others hold antialiased edges.
+    static func rectangles(width: Double, height: Double, scale: Double, background: Color = .white) throws
+        -> ImageSurface
+    {
+        let surface = try ImageSurface(width: width, height: height, scale: scale)
+        try surface.draw { context in
+            try context.paint(background)
+            for index in 0..<10 {
+                let rect = Rect2D(
+                    x: 0.1 * width + Double(index) * 0.7, y: Double(index) * height / 10.3 + 0.37,
+                    width: 0.75 * width, height: height / 12.1)
+                try context.fill(
+                    Path(rect: rect),
+                    with: Color(red: Double(index) / 10, green: 0.45, blue: 1 - Double(index) / 12, alpha: 0.8))
+            }
+        }
+        return surface
+    }
+
+    @Test(arguments: canvasEncoders)
+    func forcedRGBAWritesColourType6ForAnOpaqueFrame(name: String, encoder: PNGEncoder) throws {
+        let surface = try Self.rectangles(width: 64, height: 48, scale: 2)
+        let plain = try surface.pngData(encoder: encoder)
+        let forced = try surface.pngData(encoder: encoder.forcingRGBA())
+        #expect(PNGEncoderTests.colorType(plain) == 2, "\(name)")
+        #expect(PNGEncoderTests.colorType(forced) == 6, "\(name)")
+        #expect(try ImageSurface.decodePNG(forced).pixels() == surface.pixels(), "\(name)")
+        #expect(encoder.forcingRGBA().alwaysRGBA && !encoder.alwaysRGBA)
+        #expect(try surface.pngData(encoder: encoder.forcingRGBA().forcingRGBA(false)) == plain, "\(name)")
+    }
+
+    @Test func forcedRGBAOfATranslucentImageChangesNothing() throws {
+        let surface = try PNGTests.sampleSurface()
+        #expect(try surface.pngData(encoder: .balanced.forcingRGBA()) == surface.pngData(encoder: .balanced))
+    }
+
+    @Test(arguments: canvasEncoders)
+    func benchLikeFrameRoundTrips(name: String, encoder: PNGEncoder) throws {
+        // 780 × 1688 pixels: repeated rows longer than a 258-byte match, edges at fractions.
+        let surface = try Self.rectangles(width: 390, height: 844, scale: 2)
+        let png = try surface.pngData(encoder: encoder)
+        #expect(PNGEncoderTests.colorType(png) == 2)
+        #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+    }
+
+    @Test(arguments: canvasEncoders)
+    func translucentBackgroundFrameRoundTripsAsRGBA(name: String, encoder: PNGEncoder) throws {
+        let surface = try Self.rectangles(
+            width: 195, height: 211, scale: 2, background: Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.3))
+        let png = try surface.pngData(encoder: encoder)
+        #expect(PNGEncoderTests.colorType(png) == 6)
+        #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 85, 86, 87, 259, 781])
+    func oddWidthsWithRunsRoundTrip(width: Int) throws {
+        // Runs of every length around the 3- and 258-byte limits, rows repeated and not.
+        var image = RGBA8Image(width: width, height: 9, filling: RGBA8(red: 250, green: 250, blue: 250))
+        for y in [2, 3, 6] {
+            for x in stride(from: y % 3, to: width, by: 4) {
+                image[x, y] = RGBA8(red: UInt8(x % 251), green: 7, blue: UInt8(y * 20))
+            }
+        }
+        if width % 2 == 0 {  // RGBA for even widths, RGB for odd ones
+            image[width - 1, 8] = RGBA8(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+        for (name, encoder) in Self.canvasEncoders {
+            let png = try encoder.encode(image)
+            #expect(try ImageSurface.decodePNG(png).pixels() == image, "\(name) width \(width)")
+        }
+    }
+
+    @Test(arguments: canvasEncoders)
+    func noiseLargerThanOneBlockRoundTrips(name: String, encoder: PNGEncoder) throws {
+        // 300 × 120 RGBA noise is ≈ 144,000 bytes, mostly literals: several DEFLATE blocks.
+        let image = try PNGEncoderTests.noise(width: 300, height: 120, opaque: false)
+        let stored = try ImageSurface(image: image).pixels()
+        let png = try encoder.encode(stored)
+        #expect(try ImageSurface.decodePNG(png).pixels() == stored, "\(name)")
+    }
+
+    @Test(arguments: canvasEncoders)
+    func fullyTransparentSurfaceRoundTrips(name: String, encoder: PNGEncoder) throws {
+        let surface = try ImageSurface(width: 33, height: 17)
+        let png = try surface.pngData(encoder: encoder)
+        #expect(PNGEncoderTests.colorType(png) == 6)
+        #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+    }
+
+    @Test(arguments: canvasEncoders)
+    func benchLikeFrameIsNoLargerThanCairos(name: String, encoder: PNGEncoder) throws {
+        let surface = try Self.rectangles(width: 390, height: 844, scale: 2)
+        let cairo = try surface.pngData(encoder: .cairo).count
+        let size = try surface.pngData(encoder: encoder).count
+        #expect(size <= cairo, "\(name) \(size) bytes, cairo \(cairo)")
+    }
+
+    @Test func smallIsNoLargerThanBalanced() throws {
+        for surface in [try Self.rectangles(width: 390, height: 844, scale: 2), try PNGEncoderTests.frame(scale: 2)] {
+            #expect(try surface.pngData(encoder: .small).count <= surface.pngData(encoder: .balanced).count)
+        }
+    }
+}
