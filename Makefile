@@ -6,7 +6,7 @@ CONFIG     ?= debug
 DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
-.PHONY: all bootstrap build demo test bench docs clean
+.PHONY: all bootstrap build demo test bench docs docc clean
 
 all: build
 
@@ -33,8 +33,19 @@ bench: bootstrap
 	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel" bench $(BENCH_ARGS)
 
+## docs: regenerate every docs picture (gallery, content views, plots, diagrams) and the CLI
+## reference with reel itself, and fail when a committed one is out of date.
+## `make docs UPDATE=1` writes them into docs/ instead. See docs/tools/make-docs.sh.
 docs: bootstrap
-	@echo "make docs: not yet — the documentation pictures land with the docs issue."
+	@SWIFT="$(SWIFT)" ./docs/tools/make-docs.sh $(if $(UPDATE),--update,)
+
+## docc: build the DocC archives of the library modules with swift-docc-plugin (slow; not part of
+## `make test`). Archives: .build/plugins/Swift-DocC/outputs/<Module>.doccarchive
+DOCC_TARGETS := CollectionLayout Layouts Canvas Reel ReelTesting
+docc: bootstrap
+	@for target in $(DOCC_TARGETS); do \
+		$(SWIFT) package generate-documentation --target $$target || exit 1; \
+	done
 
 clean:
 	rm -rf .build out .reel-failures

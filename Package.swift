@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation --target X` (DocC catalogs in Sources/*/Documentation.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
@@ -47,7 +49,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .executableTarget(
             name: "reel",
             dependencies: [
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
-        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,10 @@
 #if !canImport(UIKit)
-extension CollectionView {
-    /// UIKit's `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = ElementKind.sectionHeader
-    /// UIKit's `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = ElementKind.sectionFooter
-    /// UIKit's `UICollectionView.ElementCategory`.
-    public typealias ElementCategory = CollectionLayout.ElementCategory
-}
+    extension CollectionView {
+        /// UIKit's `UICollectionView.elementKindSectionHeader`.
+        public static let elementKindSectionHeader = ElementKind.sectionHeader
+        /// UIKit's `UICollectionView.elementKindSectionFooter`.
+        public static let elementKindSectionFooter = ElementKind.sectionFooter
+        /// UIKit's `UICollectionView.ElementCategory`.
+        public typealias ElementCategory = CollectionLayout.ElementCategory
+    }
 #endif

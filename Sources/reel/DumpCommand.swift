@@ -9,7 +9,9 @@ struct DumpCommand: ParsableCommand {
         discussion: "The format is DESIGN.md's dump contract: content coordinates in points, elements in draw order."
     )
 
-    @Argument(help: "A scene file (YAML or JSON). Omit it to dump the built-in demo.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "A scene file (YAML or JSON). Omit it to dump the built-in demo.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")

@@ -14,7 +14,8 @@ struct LayoutsCommand: ParsableCommand {
         var layouts = LayoutRegistry.builtIn
         if let name {
             guard let layout = LayoutRegistry.descriptor(named: name) else {
-                let hint = LayoutRegistry.closest(to: name, among: layouts.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    LayoutRegistry.closest(to: name, among: layouts.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("unknown layout '\(name)'\(hint)")
             }
             layouts = [layout]

@@ -14,7 +14,8 @@ enum Main {
             let code = ReelCommand.exitCode(for: error)
             if code == .success { ReelCommand.exit(withError: error) }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
-            let message = ReelCommand.fullMessage(for: error)
+            var message = ReelCommand.fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             FileHandle.standardError.write(Data("reel: error: \(message)\n".utf8))
             Foundation.exit(2)
         }
@@ -33,7 +34,10 @@ struct ReelCommand: ParsableCommand {
             Exit status: 0 success, 1 a difference or failed check, 2 unusable input.
             """,
         version: ReelVersion.string,
-        subcommands: [RenderCommand.self, DumpCommand.self, LayoutsCommand.self, BenchCommand.self]
+        subcommands: [
+            RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, BenchCommand.self,
+        ]
     )
 }
 

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     var formats: [String] = []
 
     @Option(help: "Parallel rendering jobs. Default: the number of cores.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines.")
     var shard: String?
@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
 
     func run() throws {
@@ -45,7 +45,8 @@ struct RenderCommand: ParsableCommand {
         let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
         let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
         let options = RenderOptions(
-            outputDirectory: directory, outputs: outputs, jobs: jobs,
+            outputDirectory: directory, outputs: outputs,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
             pngCompression: pngCompression)
         let summary = try RenderDriver(scene: scene, options: options).run()

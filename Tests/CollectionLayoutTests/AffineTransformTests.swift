@@ -59,18 +59,21 @@ import Testing
     @Test func rectApplyingGivesTheBoundingBoxOfTheTransformedCorners() {
         let rect = CGRect(x: 0, y: 0, width: 4, height: 2)
         // Corners (0,0) (4,0) (0,2) (4,2) → (0,0) (0,4) (−2,0) (−2,4).
-        #expect(close(rect.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -2, y: 0, width: 2, height: 4)))
+        #expect(
+            close(rect.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -2, y: 0, width: 2, height: 4)))
         #expect(rect.applying(CGAffineTransform(scaleX: -1, y: 2)) == CGRect(x: -4, y: 0, width: 4, height: 4))
         #expect(rect.applying(CGAffineTransform(translationX: 3, y: -1)) == CGRect(x: 3, y: -1, width: 4, height: 2))
     }
 
     @Test func sizeApplyingUsesOnlyTheLinearPart() {
-        let size = CGSize(width: 3, height: 4).applying(CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 9, y: 9))
+        let size = CGSize(width: 3, height: 4).applying(
+            CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 9, y: 9))
         #expect(close(size.width, -4) && close(size.height, 3))
     }
 
     @Test func edgeInsetsShrinkARectangle() {
-        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
+            by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(rect == CGRect(x: 2, y: 1, width: 94, height: 46))
     }
 }

@@ -9,7 +9,8 @@ import Testing
         layout.itemSize = CGSize(width: 400, height: 100)
         layout.contentWidth = 400
         layout.snapInterval = snapInterval
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout, itemCounts: [100])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout, itemCounts: [100])
         return (view, layout)
     }
 
@@ -122,11 +123,14 @@ import Testing
                 forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
             ) -> CGPoint {
                 let current = collectionView?.contentOffset ?? .zero
-                collectionView?.scrollToItem(at: IndexPath(item: 4, section: 0), at: .centeredVertically, animated: true)
+                collectionView?.scrollToItem(
+                    at: IndexPath(item: 4, section: 0), at: .centeredVertically, animated: true)
                 return current
             }
         }
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: ScrollingLayout(), itemCounts: [30])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: ScrollingLayout(),
+            itemCounts: [30])
         let trajectory = view.fling(from: CGPoint(x: 0, y: 1000), velocity: CGPoint(x: 0, y: 0.5))
         // Row 4 spans 1200…1500: centred at 1350 − 400.
         #expect(trajectory.target == CGPoint(x: 0, y: 950))

@@ -56,7 +56,8 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
 @Suite struct InvalidationOrderTests {
     @Test func boundsChangeAsksInvalidatesAndPreparesOnceOnTheNextPass() {
         let layout = LoggingLayout()
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
         #expect(layout.takeLog() == ["invalidate"])
 
         _ = view.layoutAttributesForVisibleElements()
@@ -64,10 +65,11 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
 
         view.contentOffset = CGPoint(x: 0, y: 50)
         view.contentOffset = CGPoint(x: 0, y: 60)
-        #expect(layout.takeLog() == [
-            "shouldInvalidate (0,50,100,200) while (0,0,100,200)", "invalidate",
-            "shouldInvalidate (0,60,100,200) while (0,50,100,200)", "invalidate",
-        ])
+        #expect(
+            layout.takeLog() == [
+                "shouldInvalidate (0,50,100,200) while (0,0,100,200)", "invalidate",
+                "shouldInvalidate (0,60,100,200) while (0,50,100,200)", "invalidate",
+            ])
 
         _ = view.layoutAttributesForVisibleElements()
         #expect(layout.takeLog() == ["prepare", "contentSize", "elements (0,60,100,200)"])
@@ -79,20 +81,23 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
     @Test func declinedBoundsChangeNeitherInvalidatesNorPrepares() {
         let layout = LoggingLayout()
         layout.invalidatesOnBoundsChange = false
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
         _ = view.layoutAttributesForVisibleElements()
         _ = layout.takeLog()
         view.contentOffset = CGPoint(x: 0, y: 30)
         view.contentOffset = CGPoint(x: 0, y: 30)
         _ = view.layoutAttributesForVisibleElements()
-        #expect(layout.takeLog() == [
-            "shouldInvalidate (0,30,100,200) while (0,0,100,200)", "contentSize", "elements (0,30,100,200)",
-        ])
+        #expect(
+            layout.takeLog() == [
+                "shouldInvalidate (0,30,100,200) while (0,0,100,200)", "contentSize", "elements (0,30,100,200)",
+            ])
     }
 
     @Test func dataChangesInvalidateWithoutAskingAboutBounds() {
         let layout = LoggingLayout()
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
         _ = view.layoutAttributesForVisibleElements()
         _ = layout.takeLog()
         view.itemCounts = [7]
@@ -102,7 +107,8 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
 
     @Test func layoutsCanCompareTheNewBoundsWithTheCurrentOnes() {
         let layout = ResizeOnlyLayout()
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
         view.layoutIfNeeded()
         view.contentOffset = CGPoint(x: 0, y: 40)
         view.layoutIfNeeded()
@@ -116,15 +122,19 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
     @Test func visibleElementsComeInDrawOrder() {
         final class Overlapping: CollectionViewLayout {
             override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-                let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+                let header = CollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
                 let top = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
                 top.zIndex = 5
                 let bottom = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
                 return [top, header, bottom]
             }
         }
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: Overlapping())
-        let order = view.layoutAttributesForVisibleElements().map { "\($0.representedElementCategory)\($0.indexPath.item)" }
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: Overlapping())
+        let order = view.layoutAttributesForVisibleElements().map {
+            "\($0.representedElementCategory)\($0.indexPath.item)"
+        }
         #expect(order == ["cell1", "supplementary0", "cell0"])
     }
 }

@@ -86,8 +86,9 @@ private final class TaggedAttributes: CollectionViewLayoutAttributes {
         #expect(attributes.transform3D == CATransform3DMakeScale(2, 3, 1))
         attributes.transform3D = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let rotation = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(close(attributes.transform.a, rotation.a) && close(attributes.transform.b, rotation.b)
-            && close(attributes.transform.c, rotation.c) && close(attributes.transform.d, rotation.d))
+        #expect(
+            close(attributes.transform.a, rotation.a) && close(attributes.transform.b, rotation.b)
+                && close(attributes.transform.c, rotation.c) && close(attributes.transform.d, rotation.d))
     }
 
     @Test func initializersSetCategoryAndKind() {
@@ -98,7 +99,9 @@ private final class TaggedAttributes: CollectionViewLayoutAttributes {
         #expect(header.representedElementCategory == .supplementaryView)
         #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
         let decoration = CollectionViewLayoutAttributes(forDecorationViewOfKind: "background", with: path)
-        #expect(decoration.representedElementCategory == .decorationView && decoration.representedElementKind == "background")
+        #expect(
+            decoration.representedElementCategory == .decorationView
+                && decoration.representedElementKind == "background")
     }
 
     @Test func copyKeepsTheSubclassAndEveryProperty() throws {
@@ -112,7 +115,8 @@ private final class TaggedAttributes: CollectionViewLayoutAttributes {
         let copy = try #require(original.copy() as? TaggedAttributes)
         #expect(copy !== original)
         #expect(copy.tag == 42 && copy.alpha == 0.25 && copy.zIndex == 7 && copy.isHidden)
-        #expect(copy.center == original.center && copy.size == original.size && copy.transform3D == original.transform3D)
+        #expect(
+            copy.center == original.center && copy.size == original.size && copy.transform3D == original.transform3D)
         #expect(copy.representedElementCategory == .supplementaryView && copy.representedElementKind == "badge")
         #expect(copy.indexPath == IndexPath(item: 4, section: 2))
         #expect(copy.isEqual(original) && copy == original)

@@ -8,7 +8,8 @@ import Testing
         let layout = StackLayout()
         layout.x = 220
         layout.contentWidth = 600
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout, itemCounts: [20])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout, itemCounts: [20])
         view.contentInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)
         return view
     }
@@ -72,7 +73,8 @@ import Testing
                 return attributes
             }
         }
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: Unbounded(), itemCounts: [10])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: Unbounded(), itemCounts: [10])
         view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .top, animated: false)
         #expect(view.contentOffset == CGPoint(x: 0, y: 900))
         view.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false)
@@ -82,7 +84,9 @@ import Testing
     }
 
     @Test func scrollPositionsHaveUIKitsRawValues() {
-        let positions: [CollectionView.ScrollPosition] = [.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right]
+        let positions: [CollectionView.ScrollPosition] = [
+            .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
+        ]
         #expect(positions.map(\.rawValue) == [1, 2, 4, 8, 16, 32])
     }
 }

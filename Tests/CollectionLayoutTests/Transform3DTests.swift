@@ -9,9 +9,10 @@ import Testing
 
     @Test func rotationAboutZEqualsTheAffineRotation() {
         let angle: CGFloat = 0.7
-        #expect(closeMatrix(
-            CATransform3DMakeRotation(angle, 0, 0, 1),
-            CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: angle))))
+        #expect(
+            closeMatrix(
+                CATransform3DMakeRotation(angle, 0, 0, 1),
+                CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: angle))))
     }
 
     @Test func rotationAboutXTurnsYTowardsTheViewer() {

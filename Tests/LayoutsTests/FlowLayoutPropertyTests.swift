@@ -38,12 +38,16 @@ import Testing
             let uniform = Bool.random(using: &random)
             let shared = direction.size(
                 scroll: .random(in: 1...120, using: &random), cross: .random(in: 1...lineLength, using: &random))
-            sizes.append((0..<count).map { _ in
-                uniform ? shared : direction.size(
-                    scroll: .random(in: 1...120, using: &random),
-                    cross: .random(in: 1...(lineLength / CGFloat(Int.random(in: 1...5, using: &random))),
-                                   using: &random))
-            })
+            sizes.append(
+                (0..<count).map { _ in
+                    uniform
+                        ? shared
+                        : direction.size(
+                            scroll: .random(in: 1...120, using: &random),
+                            cross: .random(
+                                in: 1...(lineLength / CGFloat(Int.random(in: 1...5, using: &random))),
+                                using: &random))
+                })
         }
         delegate.sizes = sizes
         let layout = CollectionViewFlowLayout()
@@ -80,8 +84,9 @@ import Testing
                     let cross = direction.crossRange(of: frame)
                     let scroll = direction.scrollRange(of: frame)
                     #expect(cross.lowerBound >= direction.crossBefore(inset) - 1e-9, "\(direction) \(section)/\(item)")
-                    #expect(cross.upperBound <= scenario.extent - direction.crossAfter(inset) + 1e-9,
-                            "\(direction) \(scenario.extent) \(section)/\(item) \(frame)")
+                    #expect(
+                        cross.upperBound <= scenario.extent - direction.crossAfter(inset) + 1e-9,
+                        "\(direction) \(scenario.extent) \(section)/\(item) \(frame)")
                     #expect(scroll.lowerBound >= lineTop - 1e-9)
                     #expect(frame.size == scenario.delegate.sizes[section][item])
                     linesEnd = max(linesEnd, scroll.upperBound)
@@ -96,8 +101,9 @@ import Testing
             for i in allFrames.indices {
                 for j in allFrames.indices where j > i {
                     let overlap = allFrames[i].intersection(allFrames[j])
-                    #expect(overlap.isNull || overlap.width * overlap.height < 1e-6,
-                            "\(direction) \(scenario.extent): \(allFrames[i]) overlaps \(allFrames[j])")
+                    #expect(
+                        overlap.isNull || overlap.width * overlap.height < 1e-6,
+                        "\(direction) \(scenario.extent): \(allFrames[i]) overlaps \(allFrames[j])")
                 }
             }
         }
@@ -126,7 +132,9 @@ import Testing
                     // Every item of the line is centred on the line's scroll-axis middle.
                     for item in line.items {
                         let frame = flowFrame(scenario.view, item, section: section)
-                        let middle = (direction.scrollRange(of: frame).lowerBound + direction.scrollRange(of: frame).upperBound) / 2
+                        let middle =
+                            (direction.scrollRange(of: frame).lowerBound + direction.scrollRange(of: frame).upperBound)
+                            / 2
                         #expect(isClose(middle, line.scrollStart + line.thickness / 2, 1e-9))
                     }
                 }

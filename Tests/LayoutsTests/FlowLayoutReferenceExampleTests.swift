@@ -31,7 +31,8 @@ import Testing
             CGSize(width: 200, height: 60), CGSize(width: 120, height: 40),
         ]
         let delegate = FlowSizesOnly(sizes)
-        let view = flowView(CollectionViewFlowLayout(), size: CGSize(width: 375, height: 600), counts: [4], delegate: delegate)
+        let view = flowView(
+            CollectionViewFlowLayout(), size: CGSize(width: 375, height: 600), counts: [4], delegate: delegate)
         #expect(flowFrame(view, 0).origin == CGPoint(x: 0, y: 15))
         #expect(flowFrame(view, 1).origin == CGPoint(x: 275, y: 0))
         #expect(flowFrame(view, 2).origin == CGPoint(x: 0, y: 90))
@@ -41,7 +42,8 @@ import Testing
 
     @Test func itemAloneOnANonLastLineIsCentred() {
         let delegate = FlowSizesOnly([CGSize(width: 300, height: 50), CGSize(width: 100, height: 50)])
-        let view = flowView(CollectionViewFlowLayout(), size: CGSize(width: 375, height: 600), counts: [2], delegate: delegate)
+        let view = flowView(
+            CollectionViewFlowLayout(), size: CGSize(width: 375, height: 600), counts: [2], delegate: delegate)
         #expect(isClose(flowFrame(view, 0).minX, 37.5))
         // The 100-wide item is the last line of a mixed-size section: packed at the leading edge.
         #expect(flowFrame(view, 1).origin == CGPoint(x: 0, y: 60))

@@ -175,9 +175,11 @@ import Testing
         _ = flowView(layout, size: CGSize(width: 120, height: 300), counts: [2])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) == nil)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
     }
 }

@@ -17,10 +17,11 @@ import Testing
 
     @Test func flowDeclaresUIKitPropertyNamesWithUIKitDefaults() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "flow"))
-        #expect(descriptor.parameters.map(\.name) == [
-            "itemSize", "itemSizes", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-            "scrollDirection", "headerReferenceSize", "footerReferenceSize",
-        ])
+        #expect(
+            descriptor.parameters.map(\.name) == [
+                "itemSize", "itemSizes", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+                "scrollDirection", "headerReferenceSize", "footerReferenceSize",
+            ])
         let layout = try #require(try Self.build("flow").layout as? CollectionViewFlowLayout)
         #expect(type(of: layout) == CollectionViewFlowLayout.self)
         #expect(layout.itemSize == CGSize(width: 50, height: 50))
@@ -31,12 +32,15 @@ import Testing
     }
 
     @Test func flowReadsEveryParameter() throws {
-        let built = try Self.build("flow", [
-            "itemSize": Self.size(100, 80), "minimumLineSpacing": .number(4), "minimumInteritemSpacing": .number(6),
-            "sectionInset": .object(["left": .number(16), "top": .number(8)]),
-            "scrollDirection": .string("horizontal"),
-            "headerReferenceSize": Self.size(30, 0), "footerReferenceSize": .object(["width": .number(12), "height": .number(0)]),
-        ])
+        let built = try Self.build(
+            "flow",
+            [
+                "itemSize": Self.size(100, 80), "minimumLineSpacing": .number(4), "minimumInteritemSpacing": .number(6),
+                "sectionInset": .object(["left": .number(16), "top": .number(8)]),
+                "scrollDirection": .string("horizontal"),
+                "headerReferenceSize": Self.size(30, 0),
+                "footerReferenceSize": .object(["width": .number(12), "height": .number(0)]),
+            ])
         let layout = try #require(built.layout as? CollectionViewFlowLayout)
         #expect(layout.itemSize == CGSize(width: 100, height: 80))
         #expect(layout.minimumLineSpacing == 4 && layout.minimumInteritemSpacing == 6)
@@ -47,9 +51,11 @@ import Testing
     }
 
     @Test func itemSizesRepeatOverEachSection() throws {
-        let built = try Self.build("flow", [
-            "itemSizes": .array([Self.size(100, 40), .object(["width": .number(200), "height": .number(60)])]),
-        ])
+        let built = try Self.build(
+            "flow",
+            [
+                "itemSizes": .array([Self.size(100, 40), .object(["width": .number(200), "height": .number(60)])])
+            ])
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: built.layout, itemCounts: [3, 1])
         built.configure(view)
@@ -82,9 +88,11 @@ import Testing
     @Test func pluginableFlowAddsAlignmentPluginsAndBehaviours() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "pluginableFlow"))
         let names = descriptor.parameters.map(\.name)
-        for name in ["itemSize", "itemSizes", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-                     "scrollDirection", "headerReferenceSize", "footerReferenceSize", "alignment", "plugins",
-                     "targetOffsetBehavior", "afterInsetBehavior"] {
+        for name in [
+            "itemSize", "itemSizes", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+            "scrollDirection", "headerReferenceSize", "footerReferenceSize", "alignment", "plugins",
+            "targetOffsetBehavior", "afterInsetBehavior",
+        ] {
             #expect(names.contains(name), "missing \(name)")
         }
         let built = try Self.build("pluginableFlow")
@@ -101,10 +109,12 @@ import Testing
     }
 
     @Test func pluginableFlowReadsItsOwnParameters() throws {
-        let built = try Self.build("pluginableFlow", [
-            "alignment": .string("lineEnd"), "targetOffsetBehavior": .string("corrected"),
-            "afterInsetBehavior": .string("corrected"), "scrollDirection": .string("horizontal"),
-        ])
+        let built = try Self.build(
+            "pluginableFlow",
+            [
+                "alignment": .string("lineEnd"), "targetOffsetBehavior": .string("corrected"),
+                "afterInsetBehavior": .string("corrected"), "scrollDirection": .string("horizontal"),
+            ])
         let layout = try #require(built.layout as? PluginableFlowLayout)
         #expect(layout.alignment == .lineEnd)
         #expect(layout.targetOffsetBehavior == .corrected)

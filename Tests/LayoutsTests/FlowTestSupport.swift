@@ -73,7 +73,8 @@ struct FlowSeededGenerator: RandomNumberGenerator {
 func flowView(
     _ layout: CollectionViewLayout, size: CGSize, counts: [Int], delegate: CollectionViewDelegate? = nil
 ) -> CollectionView {
-    let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, itemCounts: counts)
+    let view = CollectionView(
+        frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, itemCounts: counts)
     view.delegate = delegate
     // The view holds its delegate weakly; the layout keeps it alive for the test.
     if let flow = layout as? CollectionViewFlowLayout, let delegate = delegate as? CollectionViewDelegateFlowLayout {

@@ -19,7 +19,8 @@ struct PVActionTests {
     @Test func relativeMoveInterpolatesPositionAgainstTheContainer() {
         // §1.9 example 1: from (2, 0.2, rel) to (0.5, 0.2, rel) at q = 0.4 → (525, 133.4).
         let move = PVActionMove(
-            fromPosition: PVPoint(x: 2, y: 0.2, isRelative: true), toPosition: PVPoint(x: 0.5, y: 0.2, isRelative: true))
+            fromPosition: PVPoint(x: 2, y: 0.2, isRelative: true), toPosition: PVPoint(x: 0.5, y: 0.2, isRelative: true)
+        )
         var target = state()
         move.update(0.4, target: &target)
         expectClose(target.center, CGPoint(x: 525, y: 133.4))
@@ -30,7 +31,8 @@ struct PVActionTests {
         // §1.9 example 2: page progress 0.4, (s 0.2, e 0.6, easeIn) → opacity ≈ 0.3153.
         let fade = PVActionFade(
             from: 0, to: 1,
-            parameters: try PVParameters(startOffset: 0.2, stopOffset: 0.6, timingFunction: PVTimingFunction(name: .easeIn)))
+            parameters: try PVParameters(
+                startOffset: 0.2, stopOffset: 0.6, timingFunction: PVTimingFunction(name: .easeIn)))
         var target = state()
         fade.update(0.4, target: &target)
         #expect(abs(target.alpha - 0.315338) < 5e-7)
@@ -48,7 +50,8 @@ struct PVActionTests {
     @Test func relativeSizeKeepsTheCentre() {
         // §1.9 example 6: (0.2, 0.2) → (0.4, 0.4) relative in 375×667 at q = 0.5, centre (187.5, 333.5).
         let size = PVActionSize(
-            from: PVSize(width: 0.2, height: 0.2, isRelative: true), to: PVSize(width: 0.4, height: 0.4, isRelative: true))
+            from: PVSize(width: 0.2, height: 0.2, isRelative: true),
+            to: PVSize(width: 0.4, height: 0.4, isRelative: true))
         var target = state(frame: CGRect(x: 137.5, y: 283.5, width: 100, height: 100))
         size.update(0.5, target: &target)
         let frame = target.frame
@@ -60,7 +63,8 @@ struct PVActionTests {
 
     @Test func originAndTranslationMovesSetTheirOwnComponents() {
         var target = state(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        PVActionMove(fromOrigin: PVPoint(x: 50, y: 200), toOrigin: PVPoint(x: 250, y: 200)).update(0.25, target: &target)
+        PVActionMove(fromOrigin: PVPoint(x: 50, y: 200), toOrigin: PVPoint(x: 250, y: 200)).update(
+            0.25, target: &target)
         #expect(target.frame == CGRect(x: 100, y: 200, width: 40, height: 20))
         PVActionMove(toTranslation: PVPoint(x: 0.1, y: -0.1, isRelative: true)).update(0.5, target: &target)
         expectClose(target.translation, CGPoint(x: 18.75, y: -33.35))
@@ -69,8 +73,10 @@ struct PVActionTests {
 
     @Test func frameActionInterpolatesOriginAndSize() {
         var target = state()
-        PVActionFrame(fromFrame: CGRect(x: 0, y: 0, width: 10, height: 10), toFrame: CGRect(x: 100, y: 50, width: 30, height: 50))
-            .update(0.5, target: &target)
+        PVActionFrame(
+            fromFrame: CGRect(x: 0, y: 0, width: 10, height: 10), toFrame: CGRect(x: 100, y: 50, width: 30, height: 50)
+        )
+        .update(0.5, target: &target)
         #expect(target.frame == CGRect(x: 50, y: 25, width: 20, height: 30))
     }
 
@@ -118,7 +124,10 @@ struct PVActionTests {
 
     @Test func groupReverseReversesChildrenWithDefaultParameters() throws {
         let group = PVActionGroup(
-            actions: [PVActionFade(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.1)), PVActionRotate(fromZ: 0, toZ: 1)])
+            actions: [
+                PVActionFade(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.1)),
+                PVActionRotate(fromZ: 0, toZ: 1),
+            ])
         let reversed = group.reverse(with: try PVParameters(startOffset: 0.25))
         #expect(reversed.parameters.startOffset == 0.25)
         let fade = try #require(reversed.actions[0] as? PVActionFade)
@@ -130,10 +139,13 @@ struct PVActionTests {
     @Test func reversedActionRunForwardEqualsOriginalRunBackward() throws {
         let actions: [any PVActionBasicType] = [
             PVActionMove(fromPosition: PVPoint(x: 2, y: 0.2, isRelative: true), toPosition: PVPoint(x: 10, y: 40)),
-            PVActionMove(fromTranslation: PVPoint(x: -5, y: 3), toTranslation: PVPoint(x: 0.3, y: 0.1, isRelative: true)),
+            PVActionMove(
+                fromTranslation: PVPoint(x: -5, y: 3), toTranslation: PVPoint(x: 0.3, y: 0.1, isRelative: true)),
             PVActionMove(fromOrigin: PVPoint(x: 5, y: 7), toOrigin: PVPoint(x: 95, y: -3)),
             PVActionSize(from: PVSize(width: 0.2, height: 0.1, isRelative: true), to: PVSize(width: 30, height: 90)),
-            PVActionFrame(fromFrame: CGRect(x: 1, y: 2, width: 3, height: 4), toFrame: CGRect(x: 50, y: 60, width: 70, height: 80)),
+            PVActionFrame(
+                fromFrame: CGRect(x: 1, y: 2, width: 3, height: 4), toFrame: CGRect(x: 50, y: 60, width: 70, height: 80)
+            ),
             PVActionFade(from: 0.2, to: 0.9), PVActionScale(fromX: 0.5, toX: 2), PVActionRotate(fromX: -1, toX: 2),
             LetterSpacingAction(fromSpacing: 0, toSpacing: 8, maxWidth: 200),
             PVActionGroup(actions: [PVActionFade(from: 1, to: 0), PVActionScale(fromY: 1, toY: 3)]),
@@ -152,7 +164,9 @@ struct PVActionTests {
                 #expect(abs(forward.alpha - backward.alpha) < 1e-12)
                 #expect(abs(forward.scaleX - backward.scaleX) < 1e-12 && abs(forward.scaleY - backward.scaleY) < 1e-12)
                 #expect(abs(forward.rotationX - backward.rotationX) < 1e-12)
-                #expect(abs((forward.customValues["letterSpacing"] ?? 0) - (backward.customValues["letterSpacing"] ?? 0)) < 1e-12)
+                #expect(
+                    abs((forward.customValues["letterSpacing"] ?? 0) - (backward.customValues["letterSpacing"] ?? 0))
+                        < 1e-12)
             }
         }
     }

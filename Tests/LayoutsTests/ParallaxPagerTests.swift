@@ -12,7 +12,9 @@ struct ParallaxPagerTests {
 
     /// Page 0: `fader` fades 0 → 1. Page 1: `mover` moves as in example 1. Page 3: three scales
     /// with the windows of example 4. Page 0 also holds the two scales of example 5.
-    static func model(direction: ParallaxDirection = .horizontal, runActionsAfterTransition: Bool = true) throws -> ParallaxModel {
+    static func model(direction: ParallaxDirection = .horizontal, runActionsAfterTransition: Bool = true) throws
+        -> ParallaxModel
+    {
         let rel = { (x: Double, y: Double) in PVPoint(x: x, y: y, isRelative: true) }
         return ParallaxModel(
             direction: direction, numberOfPages: 5, runActionsAfterTransition: runActionsAfterTransition,
@@ -22,17 +24,27 @@ struct ParallaxPagerTests {
             pages: [
                 ParallaxPage(entries: [
                     .init(identifier: "fader", actions: [PVActionFade(from: 0, to: 1)]),
-                    .init(identifier: "early", actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.5))]),
-                    .init(identifier: "late", actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(startOffset: 0.2))]),
+                    .init(
+                        identifier: "early",
+                        actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.5))]),
+                    .init(
+                        identifier: "late",
+                        actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(startOffset: 0.2))]),
                 ]),
                 ParallaxPage(entries: [
-                    .init(identifier: "mover", actions: [PVActionMove(fromPosition: rel(2, 0.2), toPosition: rel(0.5, 0.2))])
+                    .init(
+                        identifier: "mover",
+                        actions: [PVActionMove(fromPosition: rel(2, 0.2), toPosition: rel(0.5, 0.2))])
                 ]),
                 ParallaxPage(),
                 ParallaxPage(entries: [
                     .init(identifier: "whole", actions: [PVActionScale(from: 0, to: 1)]),
-                    .init(identifier: "half", actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.5))]),
-                    .init(identifier: "second", actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(startOffset: 0.5))]),
+                    .init(
+                        identifier: "half",
+                        actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(stopOffset: 0.5))]),
+                    .init(
+                        identifier: "second",
+                        actions: [PVActionScale(from: 0, to: 1, parameters: try PVParameters(startOffset: 0.5))]),
                 ]),
             ])
     }
@@ -108,7 +120,8 @@ struct ParallaxPagerTests {
         let mover = try #require(pager.itemStates["mover"])
         #expect(mover.center.x == 750)
         #expect(abs(try #require(pager.itemStates["fader"]).alpha - 0.98667) < 5e-6)
-        #expect(pager.events.suffix(3).map(\.kind).prefix(2) == [.willBeginTransition(to: 0), .didEndTransition(from: 1)])
+        #expect(
+            pager.events.suffix(3).map(\.kind).prefix(2) == [.willBeginTransition(to: 0), .didEndTransition(from: 1)])
     }
 
     @Test func scrollAcrossTwoPagesRecordsEachTransitionOnceAndAnUpdatePerOffset() throws {
@@ -118,11 +131,12 @@ struct ParallaxPagerTests {
             if case .didUpdate = $0.kind { return false }
             return true
         }
-        #expect(transitions.map(\.kind) == [
-            .willBeginTransition(to: 0), .didEndTransition(from: nil),
-            .willBeginTransition(to: 1), .didEndTransition(from: 0),
-            .willBeginTransition(to: 2), .didEndTransition(from: 1),
-        ])
+        #expect(
+            transitions.map(\.kind) == [
+                .willBeginTransition(to: 0), .didEndTransition(from: nil),
+                .willBeginTransition(to: 1), .didEndTransition(from: 0),
+                .willBeginTransition(to: 2), .didEndTransition(from: 1),
+            ])
         #expect(transitions.map(\.offset) == [0, 0, 400, 400, 750, 750])
         let updates = pager.events.compactMap { event -> (Double, Double, Int)? in
             guard case .didUpdate(let progress, let page) = event.kind else { return nil }
@@ -154,10 +168,11 @@ struct ParallaxPagerTests {
 
     @Test func withoutRunActionsAfterTransitionATransitioningUpdateRunsNoActions() throws {
         let pager = try Self.pager([380], model: try Self.model(runActionsAfterTransition: false))
-        #expect(pager.events.map(\.kind) == [
-            .willBeginTransition(to: 0), .didEndTransition(from: nil),
-            .willBeginTransition(to: 1), .didEndTransition(from: 0),
-        ])
+        #expect(
+            pager.events.map(\.kind) == [
+                .willBeginTransition(to: 0), .didEndTransition(from: nil),
+                .willBeginTransition(to: 1), .didEndTransition(from: 0),
+            ])
         #expect(try #require(pager.itemStates["mover"]).center == CGPoint(x: 25, y: 25))
         #expect(try #require(pager.itemStates["fader"]).alpha == 1)
     }

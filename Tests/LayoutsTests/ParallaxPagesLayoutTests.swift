@@ -42,7 +42,10 @@ struct ParallaxPagesLayoutTests {
         let elements = view.layoutAttributesForVisibleElements()
         let backgrounds = elements.filter { $0.representedElementCategory == .decorationView }
         #expect(backgrounds.map(\.indexPath.item) == [1, 2])
-        #expect(backgrounds.allSatisfy { $0.representedElementKind == ParallaxPagesLayout.pageBackgroundKind && $0.zIndex == -1 })
+        #expect(
+            backgrounds.allSatisfy {
+                $0.representedElementKind == ParallaxPagesLayout.pageBackgroundKind && $0.zIndex == -1
+            })
         #expect(backgrounds.first?.frame == CGRect(x: 375, y: 0, width: 375, height: 667))
         let cells = elements.filter { $0.representedElementCategory == .cell }
         #expect(cells.map(\.zIndex) == cells.map(\.indexPath.item))
@@ -66,7 +69,8 @@ struct ParallaxPagesLayoutTests {
 
     @Test func rotatedItemsCarryTheirTransform3D() throws {
         let model = ParallaxModel(
-            numberOfPages: 2, items: [ParallaxItem(identifier: "card", frame: PVRect(x: 0, y: 0, width: 100, height: 50))],
+            numberOfPages: 2,
+            items: [ParallaxItem(identifier: "card", frame: PVRect(x: 0, y: 0, width: 100, height: 50))],
             pages: [ParallaxPage(entries: [.init(identifier: "card", actions: [PVActionRotate(fromY: 0, toY: 1)])])])
         let layout = ParallaxPagesLayout(model: model, showsPageBackgrounds: false, perspectiveDistance: 400)
         let view = install(layout)
@@ -80,7 +84,8 @@ struct ParallaxPagesLayoutTests {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "parallaxPages"))
         #expect(descriptor.parameters.map(\.name) == ["parallax"])
         let built = try descriptor.build(LayoutParameters())
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: built.layout)
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: built.layout)
         built.configure(view)
         #expect(view.isPagingEnabled)
         view.layoutIfNeeded()

@@ -10,11 +10,18 @@ struct ParallaxSpecTests {
     private static func action(_ map: [String: ParameterValue]) -> ParameterValue { .object(map) }
 
     /// A small scene value: three pages of actions (four pages with the ignored last one).
-    private static func scene(pageActions: [[ParameterValue]], extra: [String: ParameterValue] = [:]) -> ParameterValue {
+    private static func scene(pageActions: [[ParameterValue]], extra: [String: ParameterValue] = [:]) -> ParameterValue
+    {
         var map: [String: ParameterValue] = [
             "items": .array([
-                .object(["identifier": .string("logo"), "frame": .array([0.3, 0.3, 0.4, 0.2].map { .number($0) }), "relative": .bool(true)]),
-                .object(["identifier": .string("card"), "frame": .array([10, 20, 100, 50].map { .number($0) }), "role": .string("card")]),
+                .object([
+                    "identifier": .string("logo"), "frame": .array([0.3, 0.3, 0.4, 0.2].map { .number($0) }),
+                    "relative": .bool(true),
+                ]),
+                .object([
+                    "identifier": .string("card"), "frame": .array([10, 20, 100, 50].map { .number($0) }),
+                    "role": .string("card"),
+                ]),
             ]),
             "pages": .array(pageActions.map { .object(["actions": .array($0)]) }),
         ]
@@ -42,33 +49,61 @@ struct ParallaxSpecTests {
 
     @Test func unknownCurveNamesItsPathAndSuggestsTheNearestName() {
         let typo = Self.action([
-            "item": .string("card"), "type": .string("fade"), "from": .number(0), "timingFunction": .string("easeInOutQuadd"),
+            "item": .string("card"), "type": .string("fade"), "from": .number(0),
+            "timingFunction": .string("easeInOutQuadd"),
         ])
         let value = Self.scene(pageActions: [[], [], [Self.move, typo]])
-        #expect(message(value) == "pages[2].actions[1].timingFunction: unknown curve 'easeInOutQuadd'; did you mean 'easeInOutQuad'?")
+        #expect(
+            message(value)
+                == "pages[2].actions[1].timingFunction: unknown curve 'easeInOutQuadd'; did you mean 'easeInOutQuad'?")
     }
 
     @Test func invalidOffsetsAreReportedNotTrapped() {
         let bad = Self.action([
             "item": .string("card"), "type": .string("fade"), "startOffset": .number(0.6), "stopOffset": .number(0.2),
         ])
-        #expect(message(Self.scene(pageActions: [[bad]])) == "pages[0].actions[0]: startOffset 0.6 must be less than stopOffset 0.2; action parameters need 0 <= startOffset < stopOffset <= 1")
+        #expect(
+            message(Self.scene(pageActions: [[bad]]))
+                == "pages[0].actions[0]: startOffset 0.6 must be less than stopOffset 0.2; action parameters need 0 <= startOffset < stopOffset <= 1"
+        )
     }
 
     @Test func structuralMistakesNameTheirPath() {
         let unknownItem = Self.action(["item": .string("lgo"), "type": .string("fade")])
-        #expect(message(Self.scene(pageActions: [[unknownItem]])) == "pages[0].actions[0].item: unknown item 'lgo'; did you mean 'logo'?")
-        let unknownKey = Self.action(["item": .string("logo"), "type": .string("move"), "fromPosition": .array([.number(0), .number(0)]), "toPositon": .array([.number(0), .number(0)])])
-        #expect(message(Self.scene(pageActions: [[unknownKey]])) == "pages[0].actions[0].toPositon: not a key of a move action; did you mean 'toPosition'?")
+        #expect(
+            message(Self.scene(pageActions: [[unknownItem]]))
+                == "pages[0].actions[0].item: unknown item 'lgo'; did you mean 'logo'?")
+        let unknownKey = Self.action([
+            "item": .string("logo"), "type": .string("move"), "fromPosition": .array([.number(0), .number(0)]),
+            "toPositon": .array([.number(0), .number(0)]),
+        ])
+        #expect(
+            message(Self.scene(pageActions: [[unknownKey]]))
+                == "pages[0].actions[0].toPositon: not a key of a move action; did you mean 'toPosition'?")
         let unknownType = Self.action(["item": .string("logo"), "type": .string("rotat")])
-        #expect(message(Self.scene(pageActions: [[unknownType]])) == "pages[0].actions[0].type: unknown action type 'rotat'; did you mean 'rotate'?")
-        let mixed = Self.action(["item": .string("logo"), "type": .string("scale"), "from": .number(0), "toX": .number(2)])
-        #expect(message(Self.scene(pageActions: [[mixed]])) == "pages[0].actions[0]: mixes from/to and fromX/toX; use one pair per action")
+        #expect(
+            message(Self.scene(pageActions: [[unknownType]]))
+                == "pages[0].actions[0].type: unknown action type 'rotat'; did you mean 'rotate'?")
+        let mixed = Self.action([
+            "item": .string("logo"), "type": .string("scale"), "from": .number(0), "toX": .number(2),
+        ])
+        #expect(
+            message(Self.scene(pageActions: [[mixed]]))
+                == "pages[0].actions[0]: mixes from/to and fromX/toX; use one pair per action")
         let wrongType = Self.action(["item": .string("logo"), "type": .string("fade"), "to": .string("half")])
-        #expect(message(Self.scene(pageActions: [[wrongType]])) == "pages[0].actions[0].to: expected a number, found the text 'half'")
-        #expect(message(Self.scene(pageActions: [], extra: ["directon": .string("vertical")])) == "directon: not a key of the parallax model; did you mean 'direction'?")
-        #expect(message(Self.scene(pageActions: [[], []], extra: ["numberOfPages": .number(2)])) == "pages[1]: the last page never runs actions while ignoreLastPage is true; remove this page or set ignoreLastPage: false")
-        #expect(message(Self.scene(pageActions: [[]], extra: ["solver": .string("exactly")])) == "solver: unknown solver 'exactly'; did you mean 'exact'?")
+        #expect(
+            message(Self.scene(pageActions: [[wrongType]]))
+                == "pages[0].actions[0].to: expected a number, found the text 'half'")
+        #expect(
+            message(Self.scene(pageActions: [], extra: ["directon": .string("vertical")]))
+                == "directon: not a key of the parallax model; did you mean 'direction'?")
+        #expect(
+            message(Self.scene(pageActions: [[], []], extra: ["numberOfPages": .number(2)]))
+                == "pages[1]: the last page never runs actions while ignoreLastPage is true; remove this page or set ignoreLastPage: false"
+        )
+        #expect(
+            message(Self.scene(pageActions: [[]], extra: ["solver": .string("exactly")]))
+                == "solver: unknown solver 'exactly'; did you mean 'exact'?")
     }
 
     @Test func sceneValueBuildsTheReferenceMove() throws {
@@ -76,8 +111,11 @@ struct ParallaxSpecTests {
         #expect(spec.numberOfPages == 3)
         #expect(spec.items[0].frame == PVRect(x: 0.3, y: 0.3, width: 0.4, height: 0.2, isRelative: true))
         #expect(spec.items[1].role == "card")
-        #expect(spec.pages[1].actions[0].kind == .move(
-            .position, from: PVPoint(x: 2, y: 0.2, isRelative: true), to: PVPoint(x: 0.5, y: 0.2, isRelative: true)))
+        #expect(
+            spec.pages[1].actions[0].kind
+                == .move(
+                    .position, from: PVPoint(x: 2, y: 0.2, isRelative: true),
+                    to: PVPoint(x: 0.5, y: 0.2, isRelative: true)))
         var pager = ParallaxPager(model: try spec.makeModel(), containerSize: CGSize(width: 375, height: 667))
         pager.reload()
         pager.update(offset: 525)
@@ -89,16 +127,21 @@ struct ParallaxSpecTests {
 
     @Test func groupsReversalsAndTimingSpecsParse() throws {
         let group = Self.action([
-            "item": .string("card"), "type": .string("group"), "stopOffset": .number(0.5), "timingFunction": .array([0.42, 0, 1, 1].map { .number($0) }),
+            "item": .string("card"), "type": .string("group"), "stopOffset": .number(0.5),
+            "timingFunction": .array([0.42, 0, 1, 1].map { .number($0) }),
             "actions": .array([
                 .object(["type": .string("rotate"), "fromZ": .number(0), "toZ": .number(1)]),
                 .object(["type": .string("scale"), "fromY": .number(1), "toY": .number(2)]),
             ]),
         ])
-        let reversedFade = Self.action(["item": .string("logo"), "type": .string("fade"), "from": .number(0), "reversed": .bool(true)])
+        let reversedFade = Self.action([
+            "item": .string("logo"), "type": .string("fade"), "from": .number(0), "reversed": .bool(true),
+        ])
         var value = Self.scene(pageActions: [[group, reversedFade]])
         if case .object(var map) = value {
-            map["pages"] = .array([.object(["actions": .array([group, reversedFade])]), .object(["reverseOf": .number(0)])])
+            map["pages"] = .array([
+                .object(["actions": .array([group, reversedFade])]), .object(["reverseOf": .number(0)]),
+            ])
             value = .object(map)
         }
         let spec = try ParallaxSpec(parameterValue: value)
@@ -139,19 +182,37 @@ extension ParallaxSpecTests {
         let value = ParameterValue.object([
             "numberOfPages": .number(3), "perspective": .number(500),
             "items": .array([
-                .object(["identifier": .string("logo"), "frame": numbers(0.3, 0.3, 0.4, 0.2), "relative": .bool(true), "role": .string("accent")]),
-                .object(["identifier": .string("title"), "frame": numbers(20, 60, 335, 40), "text": .string("Welcome")]),
+                .object([
+                    "identifier": .string("logo"), "frame": numbers(0.3, 0.3, 0.4, 0.2), "relative": .bool(true),
+                    "role": .string("accent"),
+                ]),
+                .object(["identifier": .string("title"), "frame": numbers(20, 60, 335, 40), "text": .string("Welcome")]
+                ),
             ]),
             "pages": .array([
-                .object(["actions": .array([
-                    .object(["item": .string("logo"), "type": .string("move"), "fromPosition": numbers(0.5, 0.4),
-                             "toPosition": numbers(-0.5, 0.4), "relative": .bool(true), "timingFunction": .string("easeInOutCubic")]),
-                    .object(["item": .string("title"), "type": .string("fade"), "from": .number(1), "to": .number(0), "stopOffset": .number(0.5)]),
-                ])]),
-                .object(["reverseOf": .number(0), "actions": .array([
-                    .object(["item": .string("logo"), "type": .string("rotate"), "fromY": .number(0), "toY": .number(1.2),
-                             "startOffset": .number(0.2), "timingFunction": .string("easeOutBack")]),
-                ])]),
+                .object([
+                    "actions": .array([
+                        .object([
+                            "item": .string("logo"), "type": .string("move"), "fromPosition": numbers(0.5, 0.4),
+                            "toPosition": numbers(-0.5, 0.4), "relative": .bool(true),
+                            "timingFunction": .string("easeInOutCubic"),
+                        ]),
+                        .object([
+                            "item": .string("title"), "type": .string("fade"), "from": .number(1), "to": .number(0),
+                            "stopOffset": .number(0.5),
+                        ]),
+                    ])
+                ]),
+                .object([
+                    "reverseOf": .number(0),
+                    "actions": .array([
+                        .object([
+                            "item": .string("logo"), "type": .string("rotate"), "fromY": .number(0),
+                            "toY": .number(1.2),
+                            "startOffset": .number(0.2), "timingFunction": .string("easeOutBack"),
+                        ])
+                    ]),
+                ]),
             ]),
         ])
         let spec = try ParallaxSpec(parameterValue: value)

@@ -104,7 +104,8 @@ private struct InertPlugin: FlowLayoutPlugin {}
         view.contentOffset = CGPoint(x: 150, y: 0)
         let first = view.layoutAttributesForVisibleElements().first as? LayoutAttributesInspectable
         let values = first?.inspectableValues ?? [:]
-        #expect(Set(values.keys) == ["collectionVisibility", "idealFrameVisibility", "idealFrameAndCollectionVisibility"])
+        #expect(
+            Set(values.keys) == ["collectionVisibility", "idealFrameVisibility", "idealFrameAndCollectionVisibility"])
         #expect(abs((values["idealFrameVisibility"] ?? .nan) - -0.5) < 1e-12)
     }
 
@@ -142,7 +143,7 @@ private struct InertPlugin: FlowLayoutPlugin {}
         let view = F.verticalColumn(alignment: .lineStart)
         view.contentOffset = CGPoint(x: 0, y: 100)
         guard let layout = view.collectionViewLayout as? PluginableFlowLayout,
-              let item0 = view.layoutAttributesForVisibleElements().first(where: { $0.indexPath.item == 0 })
+            let item0 = view.layoutAttributesForVisibleElements().first(where: { $0.indexPath.item == 0 })
         else { return }
         let image = layout.appearanceLayers(for: item0).first
         // p = −0.32 → down by 0.16 × 250 = 40.

@@ -109,8 +109,10 @@ import Testing
             let corrected = F.horizontalRow(alignment: alignment, behavior: .corrected)
             for offset in offsets {
                 for velocity in velocities {
-                    #expect(F.target(faithful, from: offset, velocity: velocity)
-                        == F.target(corrected, from: offset, velocity: velocity), "\(alignment) \(offset) \(velocity)")
+                    #expect(
+                        F.target(faithful, from: offset, velocity: velocity)
+                            == F.target(corrected, from: offset, velocity: velocity),
+                        "\(alignment) \(offset) \(velocity)")
                 }
             }
         }

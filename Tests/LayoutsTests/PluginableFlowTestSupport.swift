@@ -35,7 +35,9 @@ enum PluginableFlowFixtures {
 
     /// The target offset when the view rests at `offset` and is released at `velocity`
     /// (points per millisecond) along the scroll axis.
-    static func target(_ view: CollectionView, from offset: CGFloat, velocity: CGFloat, proposed: CGPoint? = nil) -> CGPoint {
+    static func target(_ view: CollectionView, from offset: CGFloat, velocity: CGFloat, proposed: CGPoint? = nil)
+        -> CGPoint
+    {
         let layout = view.collectionViewLayout
         let horizontal = (layout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
         view.contentOffset = horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)

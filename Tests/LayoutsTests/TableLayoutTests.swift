@@ -24,16 +24,20 @@ import Testing
         #expect(row3.representedElementCategory == .cell && row3.transform == .identity)
         #expect(view.contentSize == CGSize(width: 390, height: 1000))
         // Any row, even past the end, gets its default frame.
-        #expect(view.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))?.frame == CGRect(x: 0, y: 1200, width: 390, height: 100))
+        #expect(
+            view.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))?.frame
+                == CGRect(x: 0, y: 1200, width: 390, height: 100))
     }
 
     @Test func pizzaDemoShowsRowsZeroAndOneWhenTheFirstPizzaIsCentred() {
         // Reference §3.9: H = 896, W = 206.5, itemSize (150, 300), 4 halves, insets 298.
-        let (view, _) = makeView(itemSize: CGSize(width: 150, height: 300), count: 4, frame: CGRect(x: 0, y: 0, width: 206.5, height: 896))
+        let (view, _) = makeView(
+            itemSize: CGSize(width: 150, height: 300), count: 4, frame: CGRect(x: 0, y: 0, width: 206.5, height: 896))
         view.contentInset = EdgeInsets(top: 298, left: 0, bottom: 298, right: 0)
         #expect(visibleRows(view, at: -298) == [0, 1])
         #expect(view.contentSize == CGSize(width: 206.5, height: 1200))
-        #expect(view.layoutAttributesForVisibleElements().last?.frame == CGRect(x: 0, y: 300, width: 206.5, height: 300))
+        #expect(
+            view.layoutAttributesForVisibleElements().last?.frame == CGRect(x: 0, y: 300, width: 206.5, height: 300))
         #expect(visibleRows(view, at: -148) == [0, 1, 2])
     }
 
@@ -55,15 +59,18 @@ import Testing
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ range: ClosedRange<Double>) -> CGFloat {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return CGFloat(range.lowerBound + Double(seed >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound))
+            return CGFloat(
+                range.lowerBound + Double(seed >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound))
         }
         for index in 0..<2000 {
             // Every fourth rect starts exactly on a row boundary to exercise edge contact.
             let y = index % 4 == 0 ? CGFloat(Int(next(-5...205))) * 37.5 : next(-400...7800)
-            let rect = CGRect(x: next(-400...400), y: y, width: next(0...700), height: index % 4 == 1 ? 37.5 * 3 : next(0...900))
+            let rect = CGRect(
+                x: next(-400...400), y: y, width: next(0...700), height: index % 4 == 1 ? 37.5 * 3 : next(0...900))
             let expected = cache.defaultFrames.indices.filter { row in
                 let frame = cache.defaultFrames[row]
-                return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+                return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+                    && rect.minY < frame.maxY
             }
             #expect(cache.visibleRows(in: rect) == expected, "rect \(rect)")
         }
@@ -106,7 +113,8 @@ import Testing
 
     @Test func subclassesChangeTheRectangleQueryThroughTheItemQuery() {
         let layout = FadingTable(itemSize: CGSize(width: 0, height: 250))
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 500), collectionViewLayout: layout, itemCounts: [4])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 500), collectionViewLayout: layout, itemCounts: [4])
         let elements = view.layoutAttributesForVisibleElements()
         #expect(elements.map(\.alpha) == [1, 0.5])
         #expect(elements.allSatisfy { $0 is FadedAttributes })
@@ -118,7 +126,8 @@ import Testing
         let table = try #require(try descriptor.build(LayoutParameters()).layout as? TableLayout)
         #expect(table.itemSize == CGSize(width: 375, height: 100))
         let custom = try #require(
-            try descriptor.build(LayoutParameters(["itemSize": .array([.number(200), .number(60)])])).layout as? TableLayout)
+            try descriptor.build(LayoutParameters(["itemSize": .array([.number(200), .number(60)])])).layout
+                as? TableLayout)
         #expect(custom.itemSize == CGSize(width: 200, height: 60))
         #expect(throws: LayoutConfigurationError.self) {
             try descriptor.build(LayoutParameters(["itemSize": .object(["width": .number(10), "height": .number(0)])]))
@@ -170,12 +179,14 @@ private final class ShiftedTable: TableLayout {
     @Test func iOSStyleSubclassesKeepTheirInitializersAndReadTheCache() {
         let layout = ShiftedTable()
         layout.shift = 7
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 120), collectionViewLayout: layout, itemCounts: [6])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 80, height: 120), collectionViewLayout: layout, itemCounts: [6])
         let frames = view.layoutAttributesForVisibleElements().map(\.frame)
-        #expect(frames == [
-            CGRect(x: 7, y: 0, width: 80, height: 50), CGRect(x: 7, y: 50, width: 80, height: 50),
-            CGRect(x: 7, y: 100, width: 80, height: 50),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 7, y: 0, width: 80, height: 50), CGRect(x: 7, y: 50, width: 80, height: 50),
+                CGRect(x: 7, y: 100, width: 80, height: 50),
+            ])
         #expect(layout.cache.defaultFrames.count == 6 && view.contentSize == CGSize(width: 80, height: 300))
     }
 }

@@ -2,6 +2,7 @@ import Canvas
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite("Outputs: APNG, dump, flipbook, contact sheet, atomicity")
@@ -97,7 +98,8 @@ struct OutputTests {
     @Test func aFailingFrameLeavesNoPartialOutput() throws {
         // Frames 0…2 are fine; frame 3 has a NaN centre.
         let layout = RenderTests.descriptor { offset in
-            offset.y < 25 ? [RenderTests.cell(0, CGRect(x: 0, y: 0, width: 10, height: 10))]
+            offset.y < 25
+                ? [RenderTests.cell(0, CGRect(x: 0, y: 0, width: 10, height: 10))]
                 : [RenderTests.cell(0, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))]
         }
         let scene = try Scene.parse(RenderTests.scene(frames: 5, to: 40), file: "t.yaml", layouts: [layout])
@@ -115,7 +117,8 @@ struct OutputTests {
     }
 
     @Test func flipbookIsOneSelfContainedPage() throws {
-        let out = try RenderTests.render(RenderTests.scene(frames: 3, to: 20), layout: Self.sliding, outputs: [.flipbook])
+        let out = try RenderTests.render(
+            RenderTests.scene(frames: 3, to: 20), layout: Self.sliding, outputs: [.flipbook])
         defer { try? FileManager.default.removeItem(at: out) }
         let html = try String(contentsOf: out.appendingPathComponent("flipbook.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "data:image/png;base64,").count == 4)

@@ -2,6 +2,7 @@ import Canvas
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import Reel
 
 @Suite("Rendering: z-order, alpha, hiding, transforms in pixels")
@@ -32,8 +33,9 @@ struct RenderPixelTests {
         let out = try RenderTests.render(RenderTests.scene(), layout: layout)
         defer { try? FileManager.default.removeItem(at: out) }
         // Item 1 (blue) comes later in index-path order, so it covers item 0 where they overlap.
-        #expect(try RenderTests.pixel(out.appendingPathComponent("frame-0000.png"), 45, 45)
-            == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(
+            try RenderTests.pixel(out.appendingPathComponent("frame-0000.png"), 45, 45)
+                == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
     @Test func halfAlphaIsGroupOpacityOverTheBackground() throws {
@@ -117,8 +119,9 @@ struct RenderPixelTests {
             try? FileManager.default.removeItem(at: shown)
         }
         #expect(try RenderTests.pixel(hidden.appendingPathComponent("frame-0000.png"), 50, 50).green == 255)
-        #expect(try RenderTests.pixel(shown.appendingPathComponent("frame-0000.png"), 50, 50)
-            == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            try RenderTests.pixel(shown.appendingPathComponent("frame-0000.png"), 50, 50)
+                == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
     @Test func perspectiveRotationDrawsAProjectedQuad() throws {
@@ -139,5 +142,31 @@ struct RenderPixelTests {
         let left = height(columns.first! + 1)
         let right = height(columns.last! - 1)
         #expect(left != right)
+    }
+
+    @Test func overlaysDrawOutlinesBadgesAndReadout() throws {
+        let layout = RenderTests.descriptor { _ in
+            [RenderTests.cell(0, CGRect(x: 20, y: 20, width: 60, height: 40), zIndex: 7)]
+        }
+        let plain = try RenderTests.render(RenderTests.scene(), layout: layout)
+        let annotated = try RenderTests.render(
+            RenderTests.scene(extra: "overlays: { frameOutlines: true, zIndexBadges: true, offsetReadout: true }"),
+            layout: layout)
+        defer {
+            try? FileManager.default.removeItem(at: plain)
+            try? FileManager.default.removeItem(at: annotated)
+        }
+        let before = try ImageSurface.readPNG(from: plain.appendingPathComponent("frame-0000.png")).pixels()
+        let after = try ImageSurface.readPNG(from: annotated.appendingPathComponent("frame-0000.png")).pixels()
+        // The badge is a filled circle inside the frame's top-right corner: no longer pure red there.
+        #expect(before[70, 29] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(after[70, 29] != before[70, 29])
+        // The readout sits on a white box at the bottom-left of the pane, over the background.
+        let changedAtBottom = (0..<100).contains { x in (76..<96).contains { y in after[x, y] != before[x, y] } }
+        #expect(changedAtBottom)
+        // The dashed outline lies on the frame's edge: some edge pixels change, the inside does not.
+        let edge = (20..<80).filter { after[$0, 20] != before[$0, 20] }
+        #expect(!edge.isEmpty && edge.count < 60)
+        #expect(after[50, 45] == before[50, 45])
     }
 }

@@ -2,6 +2,7 @@ import Canvas
 import CollectionLayout
 import Foundation
 import Layouts
+
 @testable import Reel
 
 /// A layout whose elements are given per offset by a closure, for rendering tests.

@@ -36,13 +36,15 @@ import UIKitCompat
 
         // Card 4: 260 below → scale 0.82667, frame (45.7267, 510.4, 283.5467, 99.2).
         let card4 = try #require(elements[4] as? CardLayoutAttributes)
-        #expect(close(card4.frame.minX, 45.7267) && close(card4.frame.minY, 510.4) && close(card4.frame.width, 283.5467))
+        #expect(
+            close(card4.frame.minX, 45.7267) && close(card4.frame.minY, 510.4) && close(card4.frame.width, 283.5467))
     }
 
     @Test func theCachedAttributesAreCopiedNotChanged() throws {
         let (view, layout) = makeView()
         let shown = try #require(view.layoutAttributesForVisibleElements().first as? CardLayoutAttributes)
-        let cached = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? CardLayoutAttributes)
+        let cached = try #require(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? CardLayoutAttributes)
         #expect(shown !== cached)
         #expect(cached.transform == .identity && cached.alpha == 1 && cached.distanceFromCenter == 0)
         #expect(!shown.isEqual(cached))
@@ -55,8 +57,11 @@ import UIKitCompat
         view.scrollToItem(at: IndexPath(item: 3, section: 0), at: .centeredVertically, animated: false)
         // Card 3 spans 380…500: centred at offset 440 − 300.
         #expect(view.contentOffset == CGPoint(x: 0, y: 140))
-        let card3 = try #require(view.layoutAttributesForVisibleElements().first { $0.indexPath.item == 3 } as? CardLayoutAttributes)
-        #expect(card3.distanceFromCenter == 0 && card3.alpha == 1 && card3.frame == CGRect(x: 16, y: 380, width: 343, height: 120))
+        let card3 = try #require(
+            view.layoutAttributesForVisibleElements().first { $0.indexPath.item == 3 } as? CardLayoutAttributes)
+        #expect(
+            card3.distanceFromCenter == 0 && card3.alpha == 1
+                && card3.frame == CGRect(x: 16, y: 380, width: 343, height: 120))
     }
 
     @Test func aFlingEndsWithTheNearestCardCentred() {
@@ -79,7 +84,8 @@ import UIKitCompat
         #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
         #expect(ObjectIdentifier(CardZoomLayout.layoutAttributesClass) == ObjectIdentifier(CardLayoutAttributes.self))
-        #expect(UICollectionView.ElementCategory.allCases.map(\.description) == ["cell", "supplementary", "decoration"])
+        #expect(
+            UICollectionView.ElementCategory.allCases.map(\.description) == ["cell", "supplementary", "decoration"])
     }
 
     @Test func aDataSourceThatOnlyCountsItemsHasOneSection() {
@@ -89,7 +95,9 @@ import UIKitCompat
         let cards = Cards()
         let (view, _) = makeView()
         view.dataSource = cards
-        #expect(view.numberOfSections == 1 && view.numberOfItems(inSection: 0) == 3 && view.numberOfItems(inSection: 1) == 0)
+        #expect(
+            view.numberOfSections == 1 && view.numberOfItems(inSection: 0) == 3 && view.numberOfItems(inSection: 1) == 0
+        )
         #expect(view.layoutAttributesForVisibleElements().filter { $0.representedElementCategory == .cell }.count == 3)
         let expectedHeight: CGFloat = 20 + 3 * 120 + 20
         #expect(view.contentSize.height == expectedHeight)

@@ -1,136 +1,136 @@
 import Foundation
 
 #if !canImport(CoreGraphics)
-/// An affine transformation matrix, with the API and conventions of CoreGraphics' `CGAffineTransform`.
-///
-/// Points are row vectors: `(x', y') = (a·x + c·y + tx, b·x + d·y + ty)`.
-/// On Apple platforms CoreGraphics provides this type and this declaration is compiled out.
-public struct CGAffineTransform: Hashable, Sendable {
-    public var a: CGFloat
-    public var b: CGFloat
-    public var c: CGFloat
-    public var d: CGFloat
-    public var tx: CGFloat
-    public var ty: CGFloat
+    /// An affine transformation matrix, with the API and conventions of CoreGraphics' `CGAffineTransform`.
+    ///
+    /// Points are row vectors: `(x', y') = (a·x + c·y + tx, b·x + d·y + ty)`.
+    /// On Apple platforms CoreGraphics provides this type and this declaration is compiled out.
+    public struct CGAffineTransform: Hashable, Sendable {
+        public var a: CGFloat
+        public var b: CGFloat
+        public var c: CGFloat
+        public var d: CGFloat
+        public var tx: CGFloat
+        public var ty: CGFloat
 
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a
-        self.b = b
-        self.c = c
-        self.d = d
-        self.tx = tx
-        self.ty = ty
-    }
-
-    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
-        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
-    }
-
-    /// The identity transform.
-    public init() {
-        self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    }
-
-    public static let identity = CGAffineTransform()
-
-    /// A transform that translates by `(tx, ty)`.
-    public init(translationX tx: CGFloat, y ty: CGFloat) {
-        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
-    }
-
-    /// A transform that scales by `(sx, sy)`.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) {
-        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
-    }
-
-    /// A transform that rotates by `angle` radians (positive is clockwise in UIKit's y-down space).
-    public init(rotationAngle angle: CGFloat) {
-        let cosine = cos(angle)
-        let sine = sin(angle)
-        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
-    }
-
-    public var isIdentity: Bool { self == .identity }
-
-    /// `self` followed by `t2`: a point is transformed by `self` first, then by `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t2.a + b * t2.c,
-            b: a * t2.b + b * t2.d,
-            c: c * t2.a + d * t2.c,
-            d: c * t2.b + d * t2.d,
-            tx: tx * t2.a + ty * t2.c + t2.tx,
-            ty: tx * t2.b + ty * t2.d + t2.ty
-        )
-    }
-
-    /// The inverse transform, or `self` unchanged when it is not invertible (as CoreGraphics does).
-    public func inverted() -> CGAffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
-        let ia = d / determinant
-        let ib = -b / determinant
-        let ic = -c / determinant
-        let id = a / determinant
-        return CGAffineTransform(
-            a: ia, b: ib, c: ic, d: id,
-            tx: -(tx * ia + ty * ic),
-            ty: -(tx * ib + ty * id)
-        )
-    }
-
-    /// A scale applied before `self`.
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
-    }
-
-    /// A translation applied before `self`.
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(translationX: tx, y: ty).concatenating(self)
-    }
-
-    /// A rotation applied before `self`.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(rotationAngle: angle).concatenating(self)
-    }
-}
-
-extension CGPoint {
-    /// The point transformed by `t`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
-    }
-}
-
-extension CGSize {
-    /// The size transformed by `t`'s linear part (no translation); components may be negative.
-    public func applying(_ t: CGAffineTransform) -> CGSize {
-        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
-    }
-}
-
-extension CGRect {
-    /// The smallest rectangle containing the transformed corners of this rectangle.
-    public func applying(_ t: CGAffineTransform) -> CGRect {
-        if isNull || isInfinite { return self }
-        if t.b == 0, t.c == 0 {
-            // Axis-aligned fast path, as CoreGraphics does: exact for scales and translations.
-            return CGRect(
-                x: minX * t.a + t.tx, y: minY * t.d + t.ty,
-                width: width * t.a, height: height * t.d
-            ).standardized
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.tx = tx
+            self.ty = ty
         }
-        let corners = [
-            CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minPoint = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-        return CGRect(
-            x: minPoint.x, y: minPoint.y,
-            width: (xs.max() ?? 0) - minPoint.x, height: (ys.max() ?? 0) - minPoint.y
-        )
+
+        public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+            self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+        }
+
+        /// The identity transform.
+        public init() {
+            self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        }
+
+        public static let identity = CGAffineTransform()
+
+        /// A transform that translates by `(tx, ty)`.
+        public init(translationX tx: CGFloat, y ty: CGFloat) {
+            self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+        }
+
+        /// A transform that scales by `(sx, sy)`.
+        public init(scaleX sx: CGFloat, y sy: CGFloat) {
+            self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+        }
+
+        /// A transform that rotates by `angle` radians (positive is clockwise in UIKit's y-down space).
+        public init(rotationAngle angle: CGFloat) {
+            let cosine = cos(angle)
+            let sine = sin(angle)
+            self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        }
+
+        public var isIdentity: Bool { self == .identity }
+
+        /// `self` followed by `t2`: a point is transformed by `self` first, then by `t2`.
+        public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t2.a + b * t2.c,
+                b: a * t2.b + b * t2.d,
+                c: c * t2.a + d * t2.c,
+                d: c * t2.b + d * t2.d,
+                tx: tx * t2.a + ty * t2.c + t2.tx,
+                ty: tx * t2.b + ty * t2.d + t2.ty
+            )
+        }
+
+        /// The inverse transform, or `self` unchanged when it is not invertible (as CoreGraphics does).
+        public func inverted() -> CGAffineTransform {
+            let determinant = a * d - b * c
+            guard determinant != 0, determinant.isFinite else { return self }
+            let ia = d / determinant
+            let ib = -b / determinant
+            let ic = -c / determinant
+            let id = a / determinant
+            return CGAffineTransform(
+                a: ia, b: ib, c: ic, d: id,
+                tx: -(tx * ia + ty * ic),
+                ty: -(tx * ib + ty * id)
+            )
+        }
+
+        /// A scale applied before `self`.
+        public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+        }
+
+        /// A translation applied before `self`.
+        public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+        }
+
+        /// A rotation applied before `self`.
+        public func rotated(by angle: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(rotationAngle: angle).concatenating(self)
+        }
     }
-}
+
+    extension CGPoint {
+        /// The point transformed by `t`.
+        public func applying(_ t: CGAffineTransform) -> CGPoint {
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+    }
+
+    extension CGSize {
+        /// The size transformed by `t`'s linear part (no translation); components may be negative.
+        public func applying(_ t: CGAffineTransform) -> CGSize {
+            CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+        }
+    }
+
+    extension CGRect {
+        /// The smallest rectangle containing the transformed corners of this rectangle.
+        public func applying(_ t: CGAffineTransform) -> CGRect {
+            if isNull || isInfinite { return self }
+            if t.b == 0, t.c == 0 {
+                // Axis-aligned fast path, as CoreGraphics does: exact for scales and translations.
+                return CGRect(
+                    x: minX * t.a + t.tx, y: minY * t.d + t.ty,
+                    width: width * t.a, height: height * t.d
+                ).standardized
+            }
+            let corners = [
+                CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
+                CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
+            ]
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let minPoint = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
+            return CGRect(
+                x: minPoint.x, y: minPoint.y,
+                width: (xs.max() ?? 0) - minPoint.x, height: (ys.max() ?? 0) - minPoint.y
+            )
+        }
+    }
 #endif

@@ -13,7 +13,8 @@ extension CollectionView {
     /// The result is clamped to ``ScrollView/contentOffsetRange`` (UIKit never scrolls past the
     /// content this way). An axis with no option — or with two conflicting options, which UIKit
     /// rejects with an exception — keeps its current offset.
-    public func contentOffset(forScrollingToItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
+    public func contentOffset(forScrollingToItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint?
+    {
         guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
             let frame = layoutAttributesForItem(at: indexPath)?.frame, !frame.isNull
         else { return nil }

@@ -165,7 +165,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard let collectionView else { return geometry.sections.isEmpty }
         let sectionCount = collectionView.numberOfSections
         guard geometry.direction == scrollDirection, geometry.itemCounts.count == sectionCount,
-              geometry.crossExtent == crossExtent(forBoundsSize: collectionView.bounds.size)
+            geometry.crossExtent == crossExtent(forBoundsSize: collectionView.bounds.size)
         else { return false }
         return (0..<sectionCount).allSatisfy {
             geometry.itemCounts[$0] == collectionView.numberOfItems(inSection: $0)
@@ -175,7 +175,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The content's cross-axis extent: the bounds' less the content insets on that axis.
     private func crossExtent(forBoundsSize size: CGSize) -> CGFloat {
         let insets = collectionView?.adjustedContentInset ?? .zero
-        let extent = scrollDirection.crossLength(of: size)
+        let extent =
+            scrollDirection.crossLength(of: size)
             - scrollDirection.crossBefore(insets) - scrollDirection.crossAfter(insets)
         return extent.isFinite ? max(0, extent) : 0
     }
@@ -205,8 +206,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 itemSizes: .uniform(Self.sanitized(itemSize), count: count))
         }
         let sizes = (0..<count).map { item in
-            Self.sanitized(delegate.collectionView(
-                collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+            Self.sanitized(
+                delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
         }
         return FlowSectionMetrics(
             inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
@@ -229,8 +231,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// New attributes of `layoutAttributesClass` for an element.
-    private func makeAttributes(for element: FlowElement, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributesClass = (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+    private func makeAttributes(for element: FlowElement, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes
+    {
+        let attributesClass =
+            (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
         let attributes: CollectionViewLayoutAttributes
         switch element {

@@ -16,7 +16,8 @@ final class FlowItemSizeList: CollectionViewDelegateFlowLayout {
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         guard !sizes.isEmpty else {
-            return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+            return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize
+                ?? CollectionViewFlowLayout.defaultItemSize
         }
         return sizes[indexPath.item % sizes.count]
     }

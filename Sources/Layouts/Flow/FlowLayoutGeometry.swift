@@ -39,7 +39,7 @@ struct FlowLayoutGeometry: Sendable {
     /// section by section, header, items, footer.
     func forEachElement(in rect: CGRect, _ body: (Int, FlowElement, CGRect) -> Void) {
         guard !rect.isNull, !rect.origin.x.isNaN, !rect.origin.y.isNaN,
-              !rect.size.width.isNaN, !rect.size.height.isNaN
+            !rect.size.width.isNaN, !rect.size.height.isNaN
         else { return }
         let scroll = FlowSectionGeometry.widened(direction.scrollRange(of: rect))
         for section in sectionIndex.candidates(overlapping: scroll.lowerBound, scroll.upperBound) {

@@ -19,7 +19,8 @@ enum FlowLayoutParameters {
         LayoutParameter(
             "sectionInset", type: "insets", default: .number(0), "margins around each section's lines"),
         LayoutParameter(
-            "scrollDirection", type: "vertical|horizontal", default: .string("vertical"), "axis the content scrolls along"),
+            "scrollDirection", type: "vertical|horizontal", default: .string("vertical"),
+            "axis the content scrolls along"),
         LayoutParameter(
             "headerReferenceSize", type: "size", default: .array([.number(0), .number(0)]),
             "section header size; only the scroll-axis length is used, 0 means none"),
@@ -50,7 +51,9 @@ enum FlowLayoutParameters {
         if let delegate = layout.retainedDelegate { collectionView.delegate = delegate }
     }
 
-    private static func nonNegative(_ name: String, _ parameters: LayoutParameters, default fallback: Double) throws -> CGFloat {
+    private static func nonNegative(_ name: String, _ parameters: LayoutParameters, default fallback: Double) throws
+        -> CGFloat
+    {
         let value = try parameters.number(name, default: fallback)
         guard value >= 0 else {
             throw LayoutConfigurationError(parameter: name, message: "must be 0 or more, found \(value)")
@@ -58,7 +61,9 @@ enum FlowLayoutParameters {
         return CGFloat(value)
     }
 
-    private static func positiveSize(_ name: String, _ parameters: LayoutParameters, default fallback: CGSize) throws -> CGSize {
+    private static func positiveSize(_ name: String, _ parameters: LayoutParameters, default fallback: CGSize) throws
+        -> CGSize
+    {
         let size = try parameters.size(name, default: fallback)
         guard size.width > 0, size.height > 0 else {
             throw LayoutConfigurationError(
@@ -81,7 +86,8 @@ enum FlowLayoutParameters {
         guard let value = parameters.values["itemSizes"] else { return nil }
         guard case .array(let items) = value, !items.isEmpty else {
             throw LayoutConfigurationError(
-                parameter: "itemSizes", message: "expected a non-empty list of sizes such as [[100, 50], [80, 50]], found \(value)")
+                parameter: "itemSizes",
+                message: "expected a non-empty list of sizes such as [[100, 50], [80, 50]], found \(value)")
         }
         return try items.enumerated().map { index, item in
             do {

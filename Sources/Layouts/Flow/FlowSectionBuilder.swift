@@ -42,9 +42,10 @@ struct FlowSectionBuilder {
         let spacing = metrics.minimumInteritemSpacing
         let lineRanges = wrap(sizes, lineLength: lineLength, spacing: spacing)
         let slots = sizes.uniformSize.map {
-            fullLineSlots(length: direction.crossLength(of: $0), lineLength: lineLength, spacing: spacing,
-                          firstLineCount: lineRanges.count > 1 ? lineRanges[0].count : nil,
-                          itemCount: sizes.count)
+            fullLineSlots(
+                length: direction.crossLength(of: $0), lineLength: lineLength, spacing: spacing,
+                firstLineCount: lineRanges.count > 1 ? lineRanges[0].count : nil,
+                itemCount: sizes.count)
         }
 
         var itemFrames: [CGRect] = []
@@ -61,9 +62,10 @@ struct FlowSectionBuilder {
             for (offset, item) in range.enumerated() {
                 let size = sizes[item]
                 let itemThickness = direction.scrollLength(of: size)
-                itemFrames.append(direction.rect(
-                    scroll: cursor + (thickness - itemThickness) / 2, scrollLength: itemThickness,
-                    cross: crossPositions[offset], crossLength: direction.crossLength(of: size)))
+                itemFrames.append(
+                    direction.rect(
+                        scroll: cursor + (thickness - itemThickness) / 2, scrollLength: itemThickness,
+                        cross: crossPositions[offset], crossLength: direction.crossLength(of: size)))
             }
             lines.append(FlowLine(items: range, scrollStart: cursor, thickness: thickness))
             elementLow = min(elementLow, cursor)
@@ -124,8 +126,10 @@ struct FlowSectionBuilder {
     private func fullLineSlots(
         length: CGFloat, lineLength: CGFloat, spacing: CGFloat, firstLineCount: Int?, itemCount: Int
     ) -> FullLineSlots {
-        let capacity = firstLineCount ?? fullLineCapacity(
-            length: length, lineLength: lineLength, spacing: spacing, itemCount: itemCount)
+        let capacity =
+            firstLineCount
+            ?? fullLineCapacity(
+                length: length, lineLength: lineLength, spacing: spacing, itemCount: itemCount)
         guard capacity > 1 else {
             return FullLineSlots(first: (lineLength - length) / 2, pitch: 0)
         }

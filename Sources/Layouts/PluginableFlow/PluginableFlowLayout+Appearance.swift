@@ -11,12 +11,13 @@ import Foundation
 extension PluginableFlowLayout: ElementAppearanceProviding {
     public func appearanceLayers(for attributes: CollectionViewLayoutAttributes) -> [AppearanceLayer] {
         guard let pluginable = attributes as? PluginableFlowLayoutAttributes,
-              let visibility = pluginable.percentageInfo.collectionVisibility
+            let visibility = pluginable.percentageInfo.collectionVisibility
         else { return [] }
         let direction = pluginable.scrollDirection
         let bounds = CGRect(origin: .zero, size: attributes.size)
         let shift = -visibility / 2 * direction.scrollLength(of: attributes.size)
-        let imageFrame = direction == .horizontal
+        let imageFrame =
+            direction == .horizontal
             ? bounds.offsetBy(dx: shift, dy: 0)
             : bounds.offsetBy(dx: 0, dy: shift)
         let overlayAlpha = min(max(1 - abs(visibility * 2), 0), 1)

@@ -45,7 +45,9 @@ extension PluginableFlowLayout {
                 element, alignment: alignment, offset: offset, viewLength: viewLength,
                 before: direction.scrollBefore(inset), after: direction.scrollAfter(inset))
             if snap.diff > 0 {
-                if abs(snap.diff) < (next?.distance ?? .greatestFiniteMagnitude) { next = (abs(snap.diff), snap.target) }
+                if abs(snap.diff) < (next?.distance ?? .greatestFiniteMagnitude) {
+                    next = (abs(snap.diff), snap.target)
+                }
             } else if abs(snap.diff) < (previous?.distance ?? .greatestFiniteMagnitude) {
                 previous = (abs(snap.diff), snap.target)
             }
@@ -81,7 +83,8 @@ extension PluginableFlowLayout {
         case .lineEnd:
             // The original measures against the viewport end *plus* the trailing inset, while its
             // target puts the trailing edge at the inset *inside* the viewport end.
-            let reference = targetOffsetBehavior == .faithful
+            let reference =
+                targetOffsetBehavior == .faithful
                 ? offset + viewLength + after
                 : offset + viewLength - after
             return (range.upperBound - reference, range.upperBound - viewLength + after)

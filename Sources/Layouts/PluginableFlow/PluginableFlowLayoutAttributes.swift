@@ -26,7 +26,7 @@ open class PluginableFlowLayoutAttributes: CollectionViewLayoutAttributes {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PluginableFlowLayoutAttributes,
-              other.dictWithProperties == dictWithProperties, other.scrollDirection == scrollDirection
+            other.dictWithProperties == dictWithProperties, other.scrollDirection == scrollDirection
         else { return false }
         return super.isEqual(object)
     }

@@ -9,7 +9,8 @@ extension LayoutDescriptor {
     /// `decelerationRate = .fast`.
     public static let pluginableFlow = LayoutDescriptor(
         name: "pluginableFlow",
-        summary: "PluginableFlowLayout: a flow layout that snaps to lineStart/lineCenter/lineEnd, with a visibility plugin",
+        summary:
+            "PluginableFlowLayout: a flow layout that snaps to lineStart/lineCenter/lineEnd, with a visibility plugin",
         parameters: FlowLayoutParameters.declared + [
             LayoutParameter(
                 "alignment", type: "lineStart|lineCenter|lineEnd|none", default: .string("lineStart"),
@@ -22,14 +23,17 @@ extension LayoutDescriptor {
                 "faithful keeps the original's lineEnd distance bug; corrected fixes it"),
             LayoutParameter(
                 "afterInsetBehavior", type: "faithful|corrected", default: .string("faithful"),
-                "faithful: the percentage plugin reads the trailing inset as the leading one (original); corrected: the real one"),
+                "faithful: the percentage plugin reads the trailing inset as the leading one (original); corrected: the real one"
+            ),
         ],
         make: { parameters in
             let alignmentName = try parameters.choice(
-                "alignment", of: PluginableFlowLayoutAlignment.allCases.map(\.rawValue) + ["none"], default: "lineStart")
+                "alignment", of: PluginableFlowLayoutAlignment.allCases.map(\.rawValue) + ["none"], default: "lineStart"
+            )
             let alignment = PluginableFlowLayoutAlignment(rawValue: alignmentName)
             let afterInset = try behavior("afterInsetBehavior", parameters)
-            let layout = PluginableFlowLayout(alignment: alignment, plugins: try plugins(parameters, afterInset: afterInset))
+            let layout = PluginableFlowLayout(
+                alignment: alignment, plugins: try plugins(parameters, afterInset: afterInset))
             layout.targetOffsetBehavior = try behavior("targetOffsetBehavior", parameters)
             try FlowLayoutParameters.apply(parameters, to: layout)
             return BuiltLayout(layout: layout) { collectionView in
@@ -43,18 +47,25 @@ extension LayoutDescriptor {
 
     private static func behavior(_ name: String, _ parameters: LayoutParameters) throws -> PluginableFlowBehavior {
         let value = try parameters.choice(
-            name, of: PluginableFlowBehavior.allCases.map(\.rawValue), default: PluginableFlowBehavior.faithful.rawValue)
+            name, of: PluginableFlowBehavior.allCases.map(\.rawValue), default: PluginableFlowBehavior.faithful.rawValue
+        )
         return PluginableFlowBehavior(rawValue: value) ?? .faithful
     }
 
-    private static func plugins(_ parameters: LayoutParameters, afterInset: PluginableFlowBehavior) throws -> [FlowLayoutPlugin] {
-        guard let value = parameters.values["plugins"] else { return [PercentageFlowLayoutPlugin(afterInsetBehavior: afterInset)] }
+    private static func plugins(_ parameters: LayoutParameters, afterInset: PluginableFlowBehavior) throws
+        -> [FlowLayoutPlugin]
+    {
+        guard let value = parameters.values["plugins"] else {
+            return [PercentageFlowLayoutPlugin(afterInsetBehavior: afterInset)]
+        }
         guard case .array(let names) = value else {
-            throw LayoutConfigurationError(parameter: "plugins", message: "expected a list such as [percentage], found \(value)")
+            throw LayoutConfigurationError(
+                parameter: "plugins", message: "expected a list such as [percentage], found \(value)")
         }
         return try names.map { name in
             guard case .string("percentage") = name else {
-                throw LayoutConfigurationError(parameter: "plugins", message: "unknown plugin '\(name)'; the only plugin is 'percentage'")
+                throw LayoutConfigurationError(
+                    parameter: "plugins", message: "unknown plugin '\(name)'; the only plugin is 'percentage'")
             }
             return PercentageFlowLayoutPlugin(afterInsetBehavior: afterInset)
         }

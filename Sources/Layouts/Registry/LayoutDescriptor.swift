@@ -57,7 +57,8 @@ public struct LayoutDescriptor: Sendable {
     public func build(_ parameters: LayoutParameters) throws -> BuiltLayout {
         let known = Set(self.parameters.map(\.name))
         if let unknown = parameters.values.keys.sorted().first(where: { !known.contains($0) }) {
-            let hint = LayoutRegistry.closest(to: unknown, among: self.parameters.map(\.name))
+            let hint =
+                LayoutRegistry.closest(to: unknown, among: self.parameters.map(\.name))
                 .map { "; did you mean '\($0)'?" } ?? ""
             throw LayoutConfigurationError(
                 parameter: unknown, message: "not a parameter of layout '\(name)'\(hint)")

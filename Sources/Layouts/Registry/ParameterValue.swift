@@ -18,7 +18,7 @@ public indirect enum ParameterValue: Hashable, Sendable, CustomStringConvertible
         case .string(let value): value
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .object(let values):
-            "{" + values.keys.sorted().map { "\($0): \(values[$0]!.description)" }.joined(separator: ", ") + "}"
+            "{" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         }
     }
 }

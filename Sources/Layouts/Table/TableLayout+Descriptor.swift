@@ -13,7 +13,7 @@ extension TableLayout {
             LayoutParameter(
                 "itemSize", type: "size",
                 default: .object(["width": .number(375), "height": .number(100)]),
-                "Row size; the height spaces the rows, rows span the collection view's width."),
+                "Row size; the height spaces the rows, rows span the collection view's width.")
         ],
         make: { parameters in
             let itemSize = try parameters.size("itemSize", default: defaultItemSize)

@@ -104,8 +104,7 @@ public struct RenderDriver {
                 if let svg = frame.svg {
                     files.append(try staging.write(svg, as: "frame-\(number).svg"))
                 }
-                let caption = state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }
-                    .joined(separator: " · ")
+                let caption = Self.caption(for: state)
                 if let png = frame.png {
                     try apng?.append(png: png)
                     try flipbook?.append(png: png, caption: caption)
@@ -136,6 +135,17 @@ public struct RenderDriver {
             files.append("frames.json")
         }
         return files
+    }
+}
+
+extension RenderDriver {
+    /// A frame's offsets for captions: once when every pane is at the same offset, else per pane.
+    static func caption(for state: FrameState) -> String {
+        let offsets = state.panes.map(\.contentOffset)
+        if let first = offsets.first, offsets.allSatisfy({ $0 == first }) {
+            return SceneRuntime.describe(first)
+        }
+        return state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }.joined(separator: " · ")
     }
 }
 

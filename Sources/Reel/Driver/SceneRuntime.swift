@@ -69,9 +69,10 @@ public final class SceneRuntime {
                 return snapshot
             }
             let events = (layout as? LayoutEventReporting)?.takeEventDescriptions() ?? []
-            panes.append(PaneFrame(
-                name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
-                contentInset: view.adjustedContentInset, elements: elements, events: events))
+            panes.append(
+                PaneFrame(
+                    name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+                    contentInset: view.adjustedContentInset, elements: elements, events: events))
         }
         return FrameState(index: sample.index, time: sample.time, panes: panes)
     }

@@ -47,16 +47,21 @@ final class ContactSheet {
         try surface.draw { context in
             try context.withSavedState {
                 try context.translateBy(x: x, y: y)
-                try context.withClip(to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))) {
+                try context.withClip(
+                    to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))
+                ) {
                     try context.scaleBy(x: thumbnailScale, y: thumbnailScale)
                     try Rasterizer.draw(list, in: context)
                 }
                 try context.stroke(
                     Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height),
                     with: Color(white: 0.75), lineWidth: 1)
+                // Shrink long captions (several panes) to the thumbnail's width.
+                let natural = try TextExtents.measure(caption, size: 9).advance
+                let size = natural > thumbnail.width - 4 ? max(4, 9 * (thumbnail.width - 4) / natural) : 9
                 try context.drawText(
                     caption, at: Point2D(x: thumbnail.width / 2, y: thumbnail.height + Self.caption / 2 + 1),
-                    size: 9, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
+                    size: size, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
             }
         }
     }

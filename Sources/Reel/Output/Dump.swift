@@ -6,7 +6,9 @@ import Layouts
 /// frame or written atomically to a file.
 public enum Dump {
     /// Runs the scene's layouts and passes the JSON text to `write` piece by piece.
-    public static func stream(_ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, write: (String) throws -> Void) throws {
+    public static func stream(
+        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, write: (String) throws -> Void
+    ) throws {
         let runtime = try SceneRuntime(scene: scene, layouts: layouts)
         try write(FrameDump.header(scene: scene))
         for (position, sample) in runtime.samples.enumerated() {

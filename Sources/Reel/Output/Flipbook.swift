@@ -14,7 +14,8 @@ final class Flipbook {
         else { throw ReelError.cannotWrite(url.path, "could not create the file") }
         self.handle = handle
         let escaped = Self.escapeHTML(title)
-        try write("""
+        try write(
+            """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escaped) — LayoutReel flipbook</title>
             <style>
@@ -46,7 +47,8 @@ final class Flipbook {
     func finish(fps: Double) throws {
         defer { try? handle.close() }
         let captionList = captions.map { JSONWriter.string($0) }.joined(separator: ",")
-        try write("""
+        try write(
+            """
             ];
             const captions=[\(captionList)];
             const img=document.getElementById('frame'),slider=document.getElementById('slider'),

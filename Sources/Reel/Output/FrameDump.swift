@@ -32,7 +32,9 @@ public enum FrameDump {
         ])
     }
 
-    static func pane(_ pane: PaneFrame) -> String {
+    /// One pane's JSON object: name, contentOffset, contentSize and elements (golden sets
+    /// store these per offset).
+    public static func pane(_ pane: PaneFrame) -> String {
         var pairs = [
             ("name", JSONWriter.string(pane.name)),
             ("contentOffset", point(pane.contentOffset)),
@@ -51,17 +53,23 @@ public enum FrameDump {
             ("kind", e.kind.map(JSONWriter.string) ?? "null"),
             ("section", String(e.section)),
             ("item", String(e.item)),
-            ("frame", JSONWriter.object([
-                ("x", JSONWriter.number(e.frame.minX)), ("y", JSONWriter.number(e.frame.minY)),
-                ("width", JSONWriter.number(e.frame.width)), ("height", JSONWriter.number(e.frame.height)),
-            ])),
+            (
+                "frame",
+                JSONWriter.object([
+                    ("x", JSONWriter.number(e.frame.minX)), ("y", JSONWriter.number(e.frame.minY)),
+                    ("width", JSONWriter.number(e.frame.width)), ("height", JSONWriter.number(e.frame.height)),
+                ])
+            ),
             ("center", point(e.center)),
             ("size", size(e.size)),
-            ("transform", JSONWriter.object([
-                ("a", JSONWriter.number(e.transform.a)), ("b", JSONWriter.number(e.transform.b)),
-                ("c", JSONWriter.number(e.transform.c)), ("d", JSONWriter.number(e.transform.d)),
-                ("tx", JSONWriter.number(e.transform.tx)), ("ty", JSONWriter.number(e.transform.ty)),
-            ])),
+            (
+                "transform",
+                JSONWriter.object([
+                    ("a", JSONWriter.number(e.transform.a)), ("b", JSONWriter.number(e.transform.b)),
+                    ("c", JSONWriter.number(e.transform.c)), ("d", JSONWriter.number(e.transform.d)),
+                    ("tx", JSONWriter.number(e.transform.tx)), ("ty", JSONWriter.number(e.transform.ty)),
+                ])
+            ),
         ]
         if !CATransform3DIsIdentity(e.transform3D) {
             pairs.append(("transform3D", JSONWriter.array(e.transform3D.rowMajorValues.map { JSONWriter.number($0) })))
@@ -72,8 +80,12 @@ public enum FrameDump {
             ("isHidden", e.isHidden ? "true" : "false"),
         ]
         if !e.values.isEmpty {
-            pairs.append(("values", JSONWriter.object(
-                e.values.keys.sorted().map { ($0, JSONWriter.number(e.values[$0] ?? 0)) })))
+            pairs.append(
+                (
+                    "values",
+                    JSONWriter.object(
+                        e.values.keys.sorted().map { ($0, JSONWriter.number(e.values[$0] ?? 0)) })
+                ))
         }
         return JSONWriter.object(pairs)
     }

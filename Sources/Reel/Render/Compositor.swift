@@ -31,7 +31,8 @@ public struct Compositor: Sendable {
         let paneRect = spec.frame
         var inner: [DrawCommand] = []
         if let background = spec.background {
-            inner.append(.shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
+            inner.append(
+                .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
         }
         let styles = spec.styles ?? scene.styles
         switch scene.view {
@@ -44,10 +45,11 @@ public struct Compositor: Sendable {
             let fitted = CGSize(width: extent.width * scale, height: extent.height * scale)
             let placement = CGAffineTransform(translationX: -extent.minX, y: -extent.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-                .concatenating(CGAffineTransform(
-                    translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
+                .concatenating(
+                    CGAffineTransform(
+                        translationX: (paneRect.width - fitted.width) / 2, y: (paneRect.height - fitted.height) / 2))
             var content: [DrawCommand] = [
-                .shape(.rectangle(extent), fill: nil, stroke: StrokeStyle(color: Palette.guide, width: 1 / scale))
+                .shape(.rectangle(extent), fill: nil, stroke: Stroke(color: Palette.guide, width: 1 / scale))
             ]
             content += pane.elements.flatMap { elementCommands($0, origin: .zero, styles: styles) }
             content += overlayCommands(pane, origin: .zero, scale: scale)
@@ -66,7 +68,7 @@ public struct Compositor: Sendable {
         let viewport = CGRect(origin: pane.contentOffset, size: pane.boundsSize)
         return .shape(
             .rectangle(viewport), fill: Palette.viewport.withAlpha(0.10),
-            stroke: StrokeStyle(color: Palette.viewport, width: 3 / scale))
+            stroke: Stroke(color: Palette.viewport, width: 3 / scale))
     }
 
     // MARK: Elements
@@ -82,7 +84,7 @@ public struct Compositor: Sendable {
         let local = CGRect(origin: .zero, size: element.size)
         let outline = Self.outline(style: style, in: local)
         let fill = fillColor(style: style, element: element)
-        let stroke = style.stroke.map { StrokeStyle(color: Color($0), width: style.strokeWidth) }
+        let stroke = style.stroke.map { Stroke(color: Color($0), width: style.strokeWidth) }
 
         var decorations: [DrawCommand] = element.layers.flatMap {
             layerCommands($0, base: fill ?? Palette.guide, styles: styles)
@@ -90,9 +92,11 @@ public struct Compositor: Sendable {
         if let template = style.label {
             let text = LabelTemplate.render(template, for: element)
             if !text.isEmpty {
-                decorations.append(.text(TextCommand(
-                    text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
-                    color: Color(style.labelColor))))
+                decorations.append(
+                    .text(
+                        TextCommand(
+                            text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
+                            color: Color(style.labelColor))))
             }
         }
 
@@ -110,18 +114,32 @@ public struct Compositor: Sendable {
             if let stroke { local.append(.shape(outline, fill: nil, stroke: stroke)) }
             body = [.transformed(placement.affine, local)]
         }
-        return element.alpha >= 1 ? body : [.group(opacity: element.alpha, body)]
+        guard element.alpha < 1 else { return body }
+        // Everything the element draws lies inside its placed outline (decorations are clipped
+        // to it); the stroke and antialiasing reach a little further.
+        let reach = (stroke?.style.lineWidth ?? 0) + 1
+        let placed = placement.corners.map { corners in
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return CGRect(
+                x: xs.min() ?? 0, y: ys.min() ?? 0,
+                width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+        }
+        return [.group(opacity: element.alpha, bounds: placed?.insetBy(dx: -reach, dy: -reach), body)]
     }
 
     private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {
         guard layer.alpha > 0 else { return [] }
+        // A role the scene styles uses exactly that style (`fill: none` draws no shape); an
+        // unstyled role gets the built-in look, which for `image` follows the element's colour.
         let roleStyle = styles.roles[layer.role]
         let frame = layer.frame
         let aboutCentre = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
             .concatenating(layer.transform)
             .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
         var commands: [DrawCommand] = []
-        if let fill = roleStyle?.fill.map(Color.init) ?? Palette.defaultFill(role: layer.role, base: base) {
+        let fill = roleStyle.map { $0.fill.map(Color.init) } ?? Palette.defaultFill(role: layer.role, base: base)
+        if let fill {
             let geometry: ShapeGeometry =
                 switch layer.shape {
                 case .rectangle: .rectangle(frame)
@@ -131,10 +149,14 @@ public struct Compositor: Sendable {
             commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
-            let color = roleStyle?.textColor.map(Color.init) ?? Palette.text
-            commands.append(.text(TextCommand(
-                text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
-                color: color.withAlpha(color.alpha * layer.alpha))))
+            let color =
+                (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
+                .map(Color.init) ?? .white
+            commands.append(
+                .text(
+                    TextCommand(
+                        text, at: CGPoint(x: frame.midX, y: frame.midY), fontSize: layer.fontSize,
+                        color: color.withAlpha(color.alpha * layer.alpha))))
         }
         guard layer.transform != .identity else { return commands }
         return [.transformed(aboutCentre, commands)]
@@ -156,7 +178,8 @@ public struct Compositor: Sendable {
     static func outline(style: ElementStyle, in rect: CGRect) -> ShapeGeometry {
         switch style.shape {
         case .rectangle: .rectangle(rect)
-        case .roundedRectangle: .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
+        case .roundedRectangle:
+            .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
         case .ellipse: .ellipse(rect)
         }
     }
@@ -165,8 +188,10 @@ public struct Compositor: Sendable {
     static func flatten(_ shape: ShapeGeometry) -> [CGPoint] {
         switch shape {
         case .rectangle(let r):
-            return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+            return [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+            ]
         case .polygon(let points):
             return points
         case .ellipse(let r):
@@ -200,24 +225,34 @@ public struct Compositor: Sendable {
         for element in pane.elements where element.isDrawn {
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             if overlays.frameOutlines {
-                commands.append(.shape(.rectangle(frame), fill: nil,
-                    stroke: StrokeStyle(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
+                commands.append(
+                    .shape(
+                        .rectangle(frame), fill: nil,
+                        stroke: Stroke(color: Palette.outline, width: unit, dash: [4 * unit, 3 * unit])))
             }
             if overlays.indexLabels {
-                let text = element.category == .cell ? "\(element.section)-\(element.item)"
+                let text =
+                    element.category == .cell
+                    ? "\(element.section)-\(element.item)"
                     : "\(StyleSheet.shortName(forKind: element.kind ?? "cell")) \(element.section)-\(element.item)"
-                commands.append(.text(TextCommand(
-                    text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
-                    fontSize: 10 * unit, color: Palette.outline, alignment: .left)))
+                commands.append(
+                    .text(
+                        TextCommand(
+                            text, at: CGPoint(x: frame.minX + 3 * unit, y: frame.minY + 8 * unit),
+                            fontSize: 10 * unit, color: Palette.outline, alignment: .left)))
             }
             if overlays.zIndexBadges {
                 let radius = 9 * unit
                 let centre = CGPoint(x: frame.maxX - radius - 2 * unit, y: frame.minY + radius + 2 * unit)
-                commands.append(.shape(
-                    .ellipse(CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
-                    fill: Palette.badge, stroke: nil))
-                commands.append(.text(TextCommand(
-                    "\(element.zIndex)", at: centre, fontSize: 10 * unit, color: .white)))
+                commands.append(
+                    .shape(
+                        .ellipse(
+                            CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
+                        fill: Palette.badge, stroke: nil))
+                commands.append(
+                    .text(
+                        TextCommand(
+                            "\(element.zIndex)", at: centre, fontSize: 10 * unit, color: .white)))
             }
         }
         return commands
@@ -226,10 +261,14 @@ public struct Compositor: Sendable {
     private func readoutCommands(_ pane: PaneFrame, size: CGSize) -> [DrawCommand] {
         let offset = pane.contentOffset
         let text = String(format: "%@  x %.1f  y %.1f", pane.name, offset.x, offset.y)
-        let box = CGRect(x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
+        let box = CGRect(
+            x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
         return [
             .shape(.roundedRectangle(box, cornerRadius: 4), fill: Color.white.withAlpha(0.85), stroke: nil),
-            .text(TextCommand(text, at: CGPoint(x: box.minX + 6, y: box.midY), fontSize: 11, color: Palette.text, alignment: .left)),
+            .text(
+                TextCommand(
+                    text, at: CGPoint(x: box.minX + 6, y: box.midY), fontSize: 11, color: Palette.text, alignment: .left
+                )),
         ]
     }
 }

@@ -30,16 +30,14 @@ public enum ShapeGeometry: Sendable, Hashable {
     case polygon([CGPoint])
 }
 
-/// A stroke: colour, width in points and an optional dash pattern.
-public struct StrokeStyle: Sendable, Hashable {
+/// A stroke: a colour and Canvas's line style (width in points, dash pattern, caps, joins).
+public struct Stroke: Sendable, Hashable {
     public var color: Color
-    public var width: Double
-    public var dash: [Double]
+    public var style: StrokeStyle
 
     public init(color: Color, width: Double, dash: [Double] = []) {
         self.color = color
-        self.width = width
-        self.dash = dash
+        self.style = StrokeStyle(lineWidth: width, dash: dash)
     }
 }
 
@@ -64,11 +62,13 @@ public struct TextCommand: Sendable, Hashable {
 /// One drawing step.
 public indirect enum DrawCommand: Sendable, Hashable {
     /// Fill and/or stroke a shape.
-    case shape(ShapeGeometry, fill: Color?, stroke: StrokeStyle?)
+    case shape(ShapeGeometry, fill: Color?, stroke: Stroke?)
     /// Draw text, vertically centred on its position.
     case text(TextCommand)
     /// Draw the children as one group composited at `opacity` (no seams where they overlap).
-    case group(opacity: Double, [DrawCommand])
+    /// `bounds`, when given, contains everything the children draw; the rasterizer sizes the
+    /// group's intermediate image to it, which is much cheaper for small elements.
+    case group(opacity: Double, bounds: CGRect?, [DrawCommand])
     /// Draw the children clipped to a shape.
     case clipped(ShapeGeometry, [DrawCommand])
     /// Draw the children with an extra affine transform.

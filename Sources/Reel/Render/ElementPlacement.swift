@@ -60,9 +60,11 @@ public struct ElementPlacement: Sendable, Hashable {
     /// Whether the element shows its back: the projected outline winds the other way round.
     public var isBackFacing: Bool {
         guard let corners else { return false }
-        return Self.signedArea(corners) * Self.signedArea([
-            .zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height), CGPoint(x: 0, y: size.height),
-        ]) < 0
+        return Self.signedArea(corners)
+            * Self.signedArea([
+                .zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                CGPoint(x: 0, y: size.height),
+            ]) < 0
     }
 
     /// The affine map that agrees with the placement at the top-left, top-right and bottom-left

@@ -36,16 +36,18 @@ public enum Rasterizer {
         case .shape(let geometry, let fill, let stroke):
             let path = path(for: geometry)
             if let fill, fill.alpha > 0 { try context.fill(path, with: fill) }
-            if let stroke, stroke.width > 0, stroke.color.alpha > 0 {
-                try context.stroke(path, with: stroke.color, lineWidth: stroke.width, dash: stroke.dash)
+            if let stroke, stroke.style.lineWidth > 0, stroke.color.alpha > 0 {
+                try context.stroke(path, with: stroke.color, style: stroke.style)
             }
         case .text(let text):
             guard text.fontSize > 0, text.color.alpha > 0 else { return }
             try context.drawText(
                 text.text, at: Point2D(x: text.position.x, y: text.position.y), size: text.fontSize,
                 color: text.color, alignment: alignment(text.alignment), verticalAlignment: .center)
-        case .group(let opacity, let children):
-            try context.withGroup(opacity: opacity) { try draw(children, in: context) }
+        case .group(let opacity, let bounds, let children):
+            try context.withGroup(opacity: opacity, bounds: bounds.map(Rect2D.init)) {
+                try draw(children, in: context)
+            }
         case .clipped(let geometry, let children):
             try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
         case .transformed(let transform, let children):

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Written exactly as an iOS developer writes it, force unwraps included.
+
 // A layout written the way it is written for iOS; only `import UIKit` became `import UIKitCompat`.
 // It is kept deliberately UIKit-idiomatic (force unwraps of `collectionView`, `as!` casts).
 import UIKitCompat

@@ -25,6 +25,7 @@ public struct LetterSpacingAction: PVActionBasicType {
     }
 
     public func reverse(with newParameters: PVParameters) -> LetterSpacingAction {
-        LetterSpacingAction(fromSpacing: toSpacing, toSpacing: fromSpacing, maxWidth: maxWidth, parameters: newParameters)
+        LetterSpacingAction(
+            fromSpacing: toSpacing, toSpacing: fromSpacing, maxWidth: maxWidth, parameters: newParameters)
     }
 }

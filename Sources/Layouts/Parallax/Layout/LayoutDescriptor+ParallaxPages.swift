@@ -12,7 +12,8 @@ extension LayoutDescriptor {
                 "the parallax model: direction, numberOfPages, ignoreLastPage, items, pages with actions")
         ],
         make: { parameters in
-            let spec = try parameters.values[ParallaxSpec.parameterName].map(ParallaxSpec.init(parameterValue:))
+            let spec =
+                try parameters.values[ParallaxSpec.parameterName].map(ParallaxSpec.init(parameterValue:))
                 ?? ParallaxSpec.demo
             let layout = try ParallaxPagesLayout(spec: spec)
             return BuiltLayout(layout: layout) { collectionView in

@@ -146,7 +146,8 @@ open class ParallaxPagesLayout: CollectionViewLayout {
         (0..<max(model.numberOfPages, 0)).map { page in
             let attributes = ParallaxLayoutAttributes(
                 forDecorationViewOfKind: Self.pageBackgroundKind, with: IndexPath(item: page, section: 0))
-            let origin = model.direction == .horizontal
+            let origin =
+                model.direction == .horizontal
                 ? CGPoint(x: CGFloat(page) * size.width, y: 0)
                 : CGPoint(x: 0, y: CGFloat(page) * size.height)
             attributes.frame = CGRect(origin: origin, size: size)

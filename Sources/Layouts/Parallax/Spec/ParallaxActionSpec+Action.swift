@@ -19,7 +19,9 @@ extension ParallaxActionSpec {
         return reversed ? action.reverse(with: parameters) : action
     }
 
-    private func baseAction(parameters: PVParameters, solver: PVTimingSolver, path: String) throws -> any PVActionBasicType {
+    private func baseAction(parameters: PVParameters, solver: PVTimingSolver, path: String) throws
+        -> any PVActionBasicType
+    {
         switch kind {
         case .move(let property, let from, let to):
             return PVActionMove(property: property, from: from, to: to, parameters: parameters)

@@ -37,11 +37,13 @@ extension ParallaxActionSpec {
             reversed: try object.bool("reversed", default: false))
     }
 
-    private static func kind(_ type: String, _ object: ParallaxSpecObject, relative: Bool) throws -> ParallaxActionKind {
+    private static func kind(_ type: String, _ object: ParallaxSpecObject, relative: Bool) throws -> ParallaxActionKind
+    {
         switch type {
         case "move":
             let (property, from, to) = try pair(
-                object, [(PVActionMove.Property.position, "Position"), (.translation, "Translation"), (.origin, "Origin")],
+                object,
+                [(PVActionMove.Property.position, "Position"), (.translation, "Translation"), (.origin, "Origin")],
                 required: nil)
             let defaultPoint: PVPoint? = property == .translation ? .zero : nil
             return .move(
@@ -65,7 +67,8 @@ extension ParallaxActionSpec {
                 object, [(PVActionScale.Axis.uniform, ""), (.x, "X"), (.y, "Y")], required: .uniform)
             return .scale(axis, from: try object.number(from, default: 1), to: try object.number(to, default: 1))
         case "rotate":
-            let (axis, from, to) = try pair(object, [(PVActionRotate.Axis.x, "X"), (.y, "Y"), (.z, "Z")], required: nil)
+            let (axis, from, to) = try pair(
+                object, [(PVActionRotate.Axis.x, "X"), (.y, "Y"), (.z, "Z")], required: nil)
             return .rotate(axis, from: try object.number(from, default: 0), to: try object.number(to, default: 0))
         case "letterSpacing":
             let hint = "give fromSpacing and toSpacing"
@@ -87,7 +90,8 @@ extension ParallaxActionSpec {
         let given = variants.filter { object.has("from\($0.1)") || object.has("to\($0.1)") }
         let names = variants.map { "from\($0.1)/to\($0.1)" }.joined(separator: ", ")
         if given.count > 1 {
-            throw object.node.error("mixes \(given.map { "from\($0.1)/to\($0.1)" }.joined(separator: " and ")); use one pair per action")
+            throw object.node.error(
+                "mixes \(given.map { "from\($0.1)/to\($0.1)" }.joined(separator: " and ")); use one pair per action")
         }
         if let (variant, suffix) = given.first { return (variant, "from\(suffix)", "to\(suffix)") }
         if let fallback, let match = variants.first(where: { $0.0 == fallback }) {
@@ -96,7 +100,9 @@ extension ParallaxActionSpec {
         throw object.node.error("give one of \(names)")
     }
 
-    private static func point(_ object: ParallaxSpecObject, _ key: String, default fallback: PVPoint?, relative: Bool) throws -> PVPoint {
+    private static func point(_ object: ParallaxSpecObject, _ key: String, default fallback: PVPoint?, relative: Bool)
+        throws -> PVPoint
+    {
         if let node = object.child(key) { return try node.point(relativeByDefault: relative) }
         if let fallback { return fallback }
         throw parallaxSpecError(object.node.path(of: key), "missing; a move gives both its from and to points")

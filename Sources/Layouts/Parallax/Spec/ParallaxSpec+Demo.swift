@@ -39,7 +39,9 @@ extension ParallaxSpec {
                     action("title", .fade(from: 1, to: 0.2), 0, 0.5, .easeOutQuad),
                     action("logo", .rotate(.z, from: 0, to: quarterTurn), 0, 1, .easeInOutCubic),
                     action("logo", .scale(.uniform, from: 1, to: 0.6), 0.2, 1),
-                    action("card", .move(.position, from: relative(0.5, 0.675), to: relative(0.5, 0.45)), 0.2, 1, .easeInOutBack),
+                    action(
+                        "card", .move(.position, from: relative(0.5, 0.675), to: relative(0.5, 0.45)), 0.2, 1,
+                        .easeInOutBack),
                     action("dot", .move(.position, from: relative(0.23, 0.917), to: relative(0.5, 0.917))),
                 ]),
                 ParallaxPageSpec(actions: [
@@ -51,9 +53,14 @@ extension ParallaxSpec {
                             ParallaxActionSpec(item: nil, kind: .fade(from: 1, to: 0.4)),
                         ]),
                         timingFunction: .named(.easeInOut)),
-                    action("card", .size(from: PVSize(width: 0.7, height: 0.15, isRelative: true),
-                                         to: PVSize(width: 0.5, height: 0.3, isRelative: true)), 0, 0.6, .easeOutBack),
-                    action("badge", .move(.position, from: relative(1.5, 0.53), to: relative(0.75, 0.53)), 0.3, 1, .easeOutExpo),
+                    action(
+                        "card",
+                        .size(
+                            from: PVSize(width: 0.7, height: 0.15, isRelative: true),
+                            to: PVSize(width: 0.5, height: 0.3, isRelative: true)), 0, 0.6, .easeOutBack),
+                    action(
+                        "badge", .move(.position, from: relative(1.5, 0.53), to: relative(0.75, 0.53)), 0.3, 1,
+                        .easeOutExpo),
                 ]),
                 ParallaxPageSpec(
                     actions: [

@@ -30,7 +30,8 @@ extension ParallaxSpec {
         let pagesWithActions = ignoreLastPage ? max(numberOfPages - 1, 0) : numberOfPages
         if pages.count > pagesWithActions {
             let index = pagesWithActions
-            let reason = ignoreLastPage && index == numberOfPages - 1
+            let reason =
+                ignoreLastPage && index == numberOfPages - 1
                 ? "the last page never runs actions while ignoreLastPage is true; remove this page or set ignoreLastPage: false"
                 : "there are only \(numberOfPages) pages; remove this page or raise numberOfPages"
             throw parallaxSpecError("pages[\(index)]", reason)
@@ -96,7 +97,8 @@ extension ParallaxSpec {
 
     private func checkItem(_ identifier: String, path: String, identifiers: [String]) throws {
         guard identifiers.contains(identifier) else {
-            let hint = LayoutRegistry.closest(to: identifier, among: identifiers).map { "; did you mean '\($0)'?" }
+            let hint =
+                LayoutRegistry.closest(to: identifier, among: identifiers).map { "; did you mean '\($0)'?" }
                 ?? "; declare it under items"
             throw parallaxSpecError(path, "unknown item '\(identifier)'\(hint)")
         }

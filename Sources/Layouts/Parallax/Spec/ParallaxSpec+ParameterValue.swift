@@ -19,7 +19,8 @@ extension ParallaxSpec {
         let defaultCount = pages.count + (ignoreLastPage ? 1 : 0)
         self.init(
             direction: ParallaxDirection(
-                rawValue: try object.child("direction")?.choice(ParallaxDirection.allCases.map(\.rawValue), what: "direction")
+                rawValue: try object.child("direction")?.choice(
+                    ParallaxDirection.allCases.map(\.rawValue), what: "direction")
                     ?? "horizontal") ?? .horizontal,
             numberOfPages: try object.child("numberOfPages")?.integer() ?? defaultCount,
             ignoreLastPage: ignoreLastPage,
@@ -48,7 +49,8 @@ extension ParallaxSpec {
         let object = try node.object(allowed: ["items", "actions", "reverseOf"], what: "a page")
         return ParallaxPageSpec(
             items: try object.child("items")?.array().map { try $0.string() } ?? [],
-            actions: try object.child("actions")?.array().map { try ParallaxActionSpec(node: $0, inGroup: false) } ?? [],
+            actions: try object.child("actions")?.array().map { try ParallaxActionSpec(node: $0, inGroup: false) }
+                ?? [],
             reverseOf: try object.child("reverseOf")?.integer())
     }
 }

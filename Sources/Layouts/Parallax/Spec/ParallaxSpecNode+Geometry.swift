@@ -34,7 +34,8 @@ extension ParallaxSpecNode {
         if case .object(let map) = value, map["origin"] != nil || map["size"] != nil {
             let object = try object(allowed: ["origin", "size"], what: "a frame")
             return PVRect(
-                origin: try object.required("origin", "give origin and size").point(relativeByDefault: relativeByDefault),
+                origin: try object.required("origin", "give origin and size").point(
+                    relativeByDefault: relativeByDefault),
                 size: try object.required("size", "give origin and size").size(relativeByDefault: relativeByDefault))
         }
         let object = try object(allowed: ["x", "y", "width", "height", "relative"], what: "a frame")
@@ -71,7 +72,8 @@ extension ParallaxSpecNode {
         }
         guard let curve = PVTimingFunctionName(rawValue: name) else {
             let names = PVTimingFunctionName.allCases.map(\.rawValue)
-            let hint = LayoutRegistry.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+            let hint =
+                LayoutRegistry.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
                 ?? "; use one of \(names.joined(separator: ", ")) or [x1, y1, x2, y2]"
             throw error("unknown curve '\(name)'\(hint)")
         }

@@ -43,7 +43,8 @@ struct ParallaxSpecNode {
     func choice(_ choices: [String], what: String) throws -> String {
         let name = try string()
         guard choices.contains(name) else {
-            let hint = LayoutRegistry.closest(to: name, among: choices).map { "; did you mean '\($0)'?" }
+            let hint =
+                LayoutRegistry.closest(to: name, among: choices).map { "; did you mean '\($0)'?" }
                 ?? "; use one of \(choices.joined(separator: ", "))"
             throw error("unknown \(what) '\(name)'\(hint)")
         }
@@ -68,7 +69,8 @@ struct ParallaxSpecNode {
             throw error("expected \(what) written as a map {…}, found \(Self.describe(value))")
         }
         if let allowed, let unknown = map.keys.sorted().first(where: { !allowed.contains($0) }) {
-            let hint = LayoutRegistry.closest(to: unknown, among: allowed).map { "; did you mean '\($0)'?" }
+            let hint =
+                LayoutRegistry.closest(to: unknown, among: allowed).map { "; did you mean '\($0)'?" }
                 ?? "; known keys: \(allowed.joined(separator: ", "))"
             throw parallaxSpecError(path(of: unknown), "not a key of \(what)\(hint)")
         }

@@ -36,10 +36,11 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable {
 
     /// The eased progress for `input`: `Y(t)` where `X(t) = input` as the solver finds it.
     public func evaluate(_ input: Double) -> Double {
-        let t = switch solver {
-        case .approximate: bezier.approximateParameter(forX: input, epsilon: Self.approximateTolerance)
-        case .exact: bezier.exactParameter(forX: input)
-        }
+        let t =
+            switch solver {
+            case .approximate: bezier.approximateParameter(forX: input, epsilon: Self.approximateTolerance)
+            case .exact: bezier.exactParameter(forX: input)
+            }
         return bezier.sampleY(t)
     }
 

@@ -95,8 +95,9 @@ extension SceneDecoder {
             if NodeReader.isNull(node) || node.scalar?.string == "none" { return nil }
             return try reader.color(node, what)
         }
-        if let fill = try map.optional("fill", optionalColor) { style.fill = fill }
-        if let text = try map.optional("textColor", optionalColor) { style.textColor = text }
+        // `map.optional` cannot tell `none` from absent, so read the nodes to let `none` clear.
+        if let node = map["fill"] { style.fill = try optionalColor(node, map.what("fill")) }
+        if let node = map["textColor"] { style.textColor = try optionalColor(node, map.what("textColor")) }
         return style
     }
 }

@@ -1,0 +1,69 @@
+import Canvas
+import Foundation
+
+/// `reel diff`'s work: compare two PNG files, judge them with a ``PixelTolerance``, optionally
+/// write the diff image and the expected | diff | actual strip, and describe the result.
+public struct ImageFileComparison: Sendable {
+    /// The comparison.
+    public var result: ImageDiffResult
+    /// Whether the images match within the tolerance.
+    public var matches: Bool
+    /// Lines for the terminal: the count of differing pixels first.
+    public var lines: [String]
+
+    /// Compares `expected` with `actual`.
+    ///
+    /// - Parameters:
+    ///   - diffOutput: Where to write the diff image, if anywhere.
+    ///   - stripOutput: Where to write the three-panel strip, if anywhere.
+    /// - Throws: ``GoldenError`` when a file is missing or not a PNG, a tolerance is out of
+    ///   range, or an output cannot be written.
+    public init(
+        expected: URL, actual: URL, tolerance: PixelTolerance = .exact, diffOutput: URL? = nil, stripOutput: URL? = nil
+    ) throws {
+        try tolerance.validate()
+        let first = try ImageDiff.readImage(expected)
+        let second = try ImageDiff.readImage(actual)
+        var options = tolerance.diff
+        options.makesDiffImage = diffOutput != nil || stripOutput != nil
+        result = ImageDiff.compare(expected: first, actual: second, options: options)
+        matches = tolerance.accepts(result)
+        if let diff = result.diffImage {
+            if let diffOutput { try Self.write({ try diff.pngData() }, to: diffOutput) }
+            if let stripOutput {
+                try Self.write(
+                    { try ComparisonStrip.pngData(expected: first, diff: diff, actual: second) }, to: stripOutput)
+            }
+        }
+        var lines = [
+            "\(result.differentPixels) different pixel\(result.differentPixels == 1 ? "" : "s")"
+                + " (\(ImageDiffResult.percent(result.differentRatio)) of \(result.comparedSize.pixelCount))"
+                + (result.antialiasedPixels > 0 ? "; \(result.antialiasedPixels) anti-aliased ignored" : "")
+        ]
+        if result.sizeDiffers {
+            lines.append(
+                "sizes differ: \(expected.lastPathComponent) \(result.expectedSize), \(actual.lastPathComponent) "
+                    + "\(result.actualSize); compared on \(result.comparedSize) with transparent padding")
+        }
+        let allowed = tolerance.allowedPixels(of: result.comparedSize.pixelCount)
+        if allowed > 0 { lines.append("allowed: \(ImageDiffResult.number(allowed)) pixels") }
+        lines.append(matches ? "match" : "differ")
+        self.lines = lines
+    }
+
+    private static func write(_ make: () throws -> Data, to url: URL) throws {
+        let data: Data
+        do { data = try make() } catch {
+            throw GoldenError.cannotWrite(path: url.path, reason: "cannot encode the image (\(error))")
+        }
+        do { try AtomicFile.write(data, to: url) } catch {
+            throw GoldenError.cannotWrite(path: url.path, reason: "\(error)")
+        }
+    }
+}
+
+extension ImageDiffResult {
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.2f", value)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Reel
+
+/// The name of one golden image, made from the content offsets it shows, not from a frame
+/// number: adding a sample point to a scene does not rename the others.
+///
+/// A pane's part is `<pane>-x<X>-y<Y>`, each offset in points rounded to 0.01, its integer part
+/// zero-padded to 4 digits, a fraction only when there is one, and a minus sign when negative:
+/// `list-x0000-y0120.5`, `left-x0000-y-0272`. Panes are joined with `+` in scene order:
+/// `left-x0000-y0300+right-x0000-y0300`. Characters of a pane name other than letters, digits,
+/// `_`, `.` and `-` become `_`. The image is `<key>.png`, its attributes `<key>.json`.
+public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file name stem.
+    public var rawValue: String
+
+    /// A key from its text.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The key of a frame whose panes (named `names`) are at `offsets`.
+    public init(panes names: [String], offsets: [CGPoint]) {
+        rawValue = zip(names, offsets).map { name, offset in
+            "\(Self.sanitized(name))-x\(Self.format(offset.x))-y\(Self.format(offset.y))"
+        }.joined(separator: "+")
+    }
+
+    /// The key of `sample` in `scene`.
+    public init(scene: Scene, sample: FrameSample) {
+        let names = scene.panes.map(\.name)
+        let offsets = names.indices.map { $0 < sample.offsets.count ? sample.offsets[$0] : .zero }
+        self.init(panes: names, offsets: offsets)
+    }
+
+    /// `<key>.png`.
+    public var imageFileName: String { rawValue + ".png" }
+    /// `<key>.json`.
+    public var attributesFileName: String { rawValue + ".json" }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: GoldenKey, rhs: GoldenKey) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// An offset in points as a key number: rounded to 0.01, integer part padded to 4 digits.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let hundredths = Int64((value * 100).rounded())
+        let negative = hundredths < 0
+        let magnitude = negative ? -hundredths : hundredths
+        let whole = String(magnitude / 100)
+        var text = String(repeating: "0", count: max(0, 4 - whole.count)) + whole
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            var digits = fraction < 10 ? "0\(fraction)" : "\(fraction)"
+            if digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return (negative ? "-" : "") + text
+    }
+
+    static func sanitized(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+        let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
+        return cleaned.isEmpty ? "pane" : cleaned
+    }
+}

@@ -1,0 +1,79 @@
+import Canvas
+import Foundation
+
+/// What decides the pixels of a frame besides the layout: cairo, pixman (cairo's rasterizer),
+/// FreeType and the bundled font. A golden set records it in its manifest; a mismatch is
+/// reported as such before any pixel is compared.
+public struct RenderEnvironment: Sendable, Hashable {
+    /// cairo's version (`Canvas.cairoVersion`), such as "1.16.0".
+    public var cairo: String
+    /// pixman's version (`pixman_version_string`), such as "0.42.2", or "unknown".
+    public var pixman: String
+    /// FreeType's version, such as "2.12.1", or "unknown".
+    public var freeType: String
+    /// The bundled font's name and version, such as "DejaVu Sans Bold, Version 2.37", or "unknown".
+    public var font: String
+    /// The bundled font's file name, such as "DejaVuSans-Bold.ttf".
+    public var fontFile: String
+    /// The SHA-256 of the bundled font file, 64 hexadecimal digits, or "unknown".
+    public var fontSHA256: String
+
+    /// Creates a record from its values.
+    public init(
+        cairo: String, pixman: String, freeType: String = "unknown", font: String = "unknown", fontFile: String,
+        fontSHA256: String
+    ) {
+        self.cairo = cairo
+        self.pixman = pixman
+        self.freeType = freeType
+        self.font = font
+        self.fontFile = fontFile
+        self.fontSHA256 = fontSHA256
+    }
+
+    /// The environment this process renders with; computed once (the font is hashed once).
+    public static var current: RenderEnvironment { detected }
+
+    private static let detected: RenderEnvironment = {
+        let versions = try? RenderingVersions.current()
+        var fontFile = "unknown"
+        var digest = "unknown"
+        if let url = try? Canvas.bundledFontFile() {
+            fontFile = url.lastPathComponent
+            if let data = FileManager.default.contents(atPath: url.path) { digest = SHA256.hex(of: data) }
+        }
+        return RenderEnvironment(
+            cairo: versions?.cairo ?? Canvas.cairoVersion, pixman: versions?.pixman ?? "unknown",
+            freeType: versions?.freeType ?? "unknown", font: versions?.font ?? "unknown", fontFile: fontFile,
+            fontSHA256: digest)
+    }()
+
+    /// What differs from `other`, one line per value: `cairo 1.16.0 (golden) ≠ 1.18.0 (here)`.
+    public func differences(from other: RenderEnvironment, mine: String = "golden", theirs: String = "here") -> [String]
+    {
+        let pairs = [
+            ("cairo", cairo, other.cairo), ("pixman", pixman, other.pixman), ("FreeType", freeType, other.freeType),
+            ("font", font, other.font), ("font file", fontFile, other.fontFile),
+            ("font SHA-256", fontSHA256, other.fontSHA256),
+        ]
+        return pairs.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) (\(mine)) ≠ \($0.2) (\(theirs))" }
+    }
+}
+
+extension RenderEnvironment: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case cairo, pixman, freeType, font, fontFile, fontSHA256
+    }
+
+    /// Reads a manifest's environment; values an older manifest lacks read as "unknown".
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func value(_ key: CodingKeys) throws -> String {
+            try container.decodeIfPresent(String.self, forKey: key) ?? "unknown"
+        }
+        self.init(
+            cairo: try value(.cairo), pixman: try value(.pixman), freeType: try value(.freeType),
+            font: try value(.font),
+            fontFile: try value(.fontFile), fontSHA256: try value(.fontSHA256))
+    }
+}

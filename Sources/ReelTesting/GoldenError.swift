@@ -1,0 +1,29 @@
+/// Why golden testing could not run: unusable input or folders, as opposed to a difference
+/// (which is a ``GoldenReport``).
+public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An image file is missing or is not a PNG.
+    case unreadableImage(path: String, reason: String)
+    /// A golden set's `manifest.json` or an attributes file cannot be read.
+    case unreadableGolden(path: String, reason: String)
+    /// A file or folder could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// `REEL_RECORD` (or a record option) has a value that is not a record mode.
+    case invalidRecordMode(String)
+    /// A tolerance value is out of range.
+    case invalidTolerance(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableImage(let path, let reason):
+            "cannot read image '\(path)': \(reason)"
+        case .unreadableGolden(let path, let reason):
+            "cannot read golden file '\(path)': \(reason); re-record the set (REEL_RECORD=all or `reel record`)"
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        case .invalidRecordMode(let value):
+            "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD to one of them, or unset it)"
+        case .invalidTolerance(let message):
+            "invalid tolerance: \(message)"
+        }
+    }
+}

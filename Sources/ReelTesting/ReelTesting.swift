@@ -1,1 +1,0 @@
-// ReelTesting — see DESIGN.md for this module's role.

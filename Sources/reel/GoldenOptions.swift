@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelTesting
+
+/// The options `verify`, `record` and `prune` share: the scene and its golden folder.
+struct GoldenOptions: ParsableArguments {
+    @Argument(help: "The scene file (YAML or JSON).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The golden set's folder (one per scene).", valueName: "dir"))
+    var golden: String
+
+    var goldenURL: URL { URL(fileURLWithPath: golden, isDirectory: true) }
+
+    func subject() throws -> GoldenSubject {
+        try GoldenSubject(sceneFile: URL(fileURLWithPath: scene))
+    }
+}
+
+/// Options that judge frames: pixel and attribute tolerances.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's).", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
+    var includeAA = false
+
+    @Option(
+        name: .customLong("max-diff-pixels"),
+        help: ArgumentHelp("Pass a frame when at most this many pixels differ.", valueName: "n"))
+    var maxDiffPixels: Int?
+
+    @Option(
+        name: .customLong("max-diff-pixel-ratio"),
+        help: ArgumentHelp("Pass a frame when at most this share (0…1) of pixels differ.", valueName: "ratio"))
+    var maxDiffPixelRatio: Double?
+
+    @Option(
+        name: .customLong("geometry-tolerance"),
+        help: ArgumentHelp("Points that positions and sizes may move.", valueName: "points"))
+    var geometry: Double = 0.01
+
+    @Flag(
+        name: .customLong("strict-environment"),
+        help: "Fail on pixel differences even when the goldens were made with another cairo, pixman or font.")
+    var strictEnvironment = false
+
+    var tolerance: GoldenTolerance {
+        GoldenTolerance(
+            pixels: PixelTolerance(
+                diff: ImageDiffOptions(threshold: threshold, includeAA: includeAA), maxDiffPixels: maxDiffPixels,
+                maxDiffPixelRatio: maxDiffPixelRatio),
+            attributes: AttributeTolerance(geometry: geometry),
+            environmentMismatch: strictEnvironment ? .strict : .judgeByAttributes)
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

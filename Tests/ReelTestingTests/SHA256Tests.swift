@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import ReelTesting
+
+@Suite("SHA-256")
+struct SHA256Tests {
+    @Test func digestsMatchTheStandardTestVectors() {
+        #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(of: [UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        let twoBlocks = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+        #expect(
+            SHA256.hex(of: Array(twoBlocks.utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func digestOfAMillionAsMatchesTheStandard() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        #expect(SHA256.hex(of: bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# `make docs`: regenerates every picture of the docs and the CLI reference with `reel` itself,
+# into a temporary folder, and compares them byte for byte with the committed files (the
+# output is deterministic by design).
+#
+#   make docs           check only: exit 1 and list the files that differ, are missing or are
+#                       no longer generated
+#   make docs UPDATE=1  write the regenerated files into docs/ (and remove stale pictures)
+#
+# What it makes (sources in docs/scenes/):
+#   docs/images/gallery/<layout>.png   animated PNG of each built-in layout (gallery/*.yaml)
+#   docs/images/content/<layout>.png   animated content view: whole content + moving viewport
+#   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
+#   docs/cli.md                        `reel help <command>` for every command
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+update=0
+if [ "${1:-}" = "--update" ]; then update=1; fi
+SWIFT="${SWIFT:-swift}"
+
+echo "make docs: building reel" >&2
+"$SWIFT" build --product reel >&2
+REEL="$("$SWIFT" build --show-bin-path)/reel"
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+out="$tmp/docs"
+mkdir -p "$out/images/gallery" "$out/images/content"
+
+render_apng() {  # scene, destination
+    local scene="$1" destination="$2" folder="$tmp/render/$(basename "$1" .yaml)-$RANDOM"
+    "$REEL" render "$scene" --format apng --out "$folder" --quiet
+    mv "$folder/animation.apng" "$destination"
+}
+
+echo "make docs: gallery and content views" >&2
+for scene in docs/scenes/gallery/*.yaml; do
+    render_apng "$scene" "$out/images/gallery/$(basename "$scene" .yaml).png"
+done
+for scene in docs/scenes/content/*.yaml; do
+    render_apng "$scene" "$out/images/content/$(basename "$scene" .yaml).png"
+done
+
+echo "make docs: plots" >&2
+"$REEL" plot docs/scenes/parabola.yaml --attribute viewport.minY --items 0,1,2 \
+    --title "ParabolicMovementLayout (v₀ = −1, x₀ = 290): each card's top edge in the viewport" \
+    --out "$out/images/parabola.svg" >/dev/null
+"$REEL" plot docs/scenes/gallery/pizzaHalves.yaml --attribute scale --items 0-3 --pane left \
+    --title "pizzaHalves: scale of each pizza half over the content offset" \
+    --out "$out/images/pizza-halves-scale.svg" >/dev/null
+"$REEL" plot docs/scenes/gallery/ultravisual.yaml --attribute frame.height --items 0-3 --from 0 --to 400 \
+    --title "ultravisual: cell heights over the content offset" \
+    --out "$out/images/ultravisual-height.svg" >/dev/null
+
+echo "make docs: architecture diagrams (Tests/ReelTests/PlotDiagramTests.swift)" >&2
+if ! REEL_DOCS_OUT="$out/images" "$SWIFT" test --filter PlotDiagramTests >"$tmp/diagram-test.log" 2>&1; then
+    cat "$tmp/diagram-test.log" >&2
+    echo "make docs: the diagram tests failed" >&2
+    exit 1
+fi
+
+echo "make docs: CLI reference" >&2
+docs/tools/cli-reference.sh "$REEL" >"$out/cli.md"
+
+# Compare (or update).
+changed=()
+while IFS= read -r file; do
+    relative="${file#"$out"/}"
+    target="docs/$relative"
+    if [ ! -f "$target" ]; then
+        changed+=("missing     $target")
+    elif ! cmp -s "$file" "$target"; then
+        changed+=("differs     $target")
+    fi
+done < <(find "$out" -type f | LC_ALL=C sort)
+while IFS= read -r committed; do
+    relative="${committed#docs/}"
+    if [ ! -f "$out/$relative" ]; then
+        changed+=("stale       $committed (no longer generated)")
+    fi
+done < <(find docs/images -type f 2>/dev/null | LC_ALL=C sort)
+
+if [ "$update" -eq 1 ]; then
+    while IFS= read -r committed; do
+        [ -f "$out/${committed#docs/}" ] || rm -f "$committed"
+    done < <(find docs/images -type f 2>/dev/null)
+    mkdir -p docs/images
+    cp -R "$out/." docs/
+    if [ ${#changed[@]} -eq 0 ]; then
+        echo "make docs: everything was up to date"
+    else
+        echo "make docs: updated ${#changed[@]} files:"
+        printf '  %s\n' "${changed[@]}"
+        echo "Look at every changed picture before committing it."
+    fi
+    exit 0
+fi
+
+total=$(find "$out" -type f | wc -l | tr -d ' ')
+if [ ${#changed[@]} -eq 0 ]; then
+    echo "make docs: all $total generated files match the committed ones"
+    exit 0
+fi
+echo "make docs: ${#changed[@]} files are out of date:" >&2
+printf '  %s\n' "${changed[@]}" >&2
+echo "Regenerate them with 'make docs UPDATE=1', look at every changed picture, and commit them." >&2
+exit 1
