@@ -5,7 +5,7 @@ import Reel
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure PNG encoding against cairo's writer, job scaling, layout queries and SVG frames.",
+        abstract: "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff and SVG frames.",
         discussion: """
             Use a release build (make bench). Times are CPU time on one thread except scaling, \
             which is wall time; each is reported as the minimum and median over --runs runs.
@@ -39,7 +39,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.map { try SceneSource.load($0) }
         try Benchmarks.run(
-            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene
+            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
+            diff: DiffBenchmark.report(runs:)
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }

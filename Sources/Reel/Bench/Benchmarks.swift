@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// `reel bench`: the PNG encoder against cairo's writer, scaling across jobs, layout queries,
@@ -9,13 +10,14 @@ public enum Benchmarks {
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
-    /// ``BenchScenes``), passing every report line to `emit` as soon
+    /// ``BenchScenes``); the image-diff suite is `diff` (ReelTesting builds on Reel, so the
+    /// caller supplies it), passing every report line to `emit` as soon
     /// as its suite finishes.
     ///
     /// - Throws: a rendering error from the bench scene (none expected).
     public static func run(
         suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
-        emit: (String) -> Void
+        diff: (_ runs: Int) throws -> [String], emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
@@ -25,11 +27,32 @@ public enum Benchmarks {
             case .png: lines = try PNGBenchmark(frames: frames, runs: runs).report()
             case .scaling: lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts).report()
             case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
-            case .diff: lines = DiffBenchmark().report()
+            case .diff: lines = try diff(runs)
             case .svg: lines = try SVGBenchmark(frames: frames, runs: runs).report()
             }
             lines.forEach(emit)
             emit("")
         }
+    }
+}
+
+extension Benchmarks {
+    /// Straight-alpha pixels of frames `indices` of the bench scene (for the image-diff suite).
+    public static func benchFrameImages(_ indices: [Int]) throws -> [RGBA8Image] {
+        let frames = try BenchFrames(scene: BenchScenes.scene())
+        return try indices.map { try frames.image($0).pixels() }
+    }
+
+    /// CPU seconds the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
+    public static func threadCPUSeconds() -> Double { BenchClock.threadCPU() }
+
+    /// Monotonic wall-clock seconds.
+    public static func wallSeconds() -> Double { BenchClock.wall() }
+
+    /// "min 1.23 / median 1.45 ms" for `seconds`.
+    public static func summary(milliseconds seconds: [Double]) -> String {
+        var samples = BenchSamples()
+        seconds.forEach { samples.add($0) }
+        return samples.milliseconds
     }
 }
