@@ -4,8 +4,8 @@ import Foundation
 protocol PNGRowSource {
     var width: Int { get }
     var height: Int { get }
-    /// Whether every pixel has alpha 255 (then the PNG is RGB).
-    func isOpaque() -> Bool
+    /// Whether every pixel of row `y` has alpha 255 (when all rows are, the PNG is RGB).
+    func isRowOpaque(_ y: Int) -> Bool
     /// Writes row `y` as RGB (3 bytes a pixel) or RGBA (4) to `output`.
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>)
     /// Whether row `y` (≥ 1) is identical to row `y − 1`.
@@ -21,16 +21,13 @@ struct SurfaceRows: PNGRowSource {
     /// cairo's un-premultiplication for every (alpha, component) pair: index `alpha << 8 | c`.
     let unpremultiplied: UnsafePointer<UInt8>
 
-    func isOpaque() -> Bool {
-        for y in 0..<height {
-            let words = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for x in 0..<width {
-                all &= words[x]
-            }
-            if all >> 24 != 0xFF { return false }
+    func isRowOpaque(_ y: Int) -> Bool {
+        let words = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in 0..<width {
+            all &= words[x]
         }
-        return true
+        return all >> 24 == 0xFF
     }
 
     func rowEqualsPrevious(_ y: Int) -> Bool {
@@ -97,14 +94,13 @@ struct ImageRows: PNGRowSource {
     let width: Int
     let height: Int
 
-    func isOpaque() -> Bool {
-        var index = 3
-        let count = width * height * 4
-        while index < count {
-            if bytes[index] != 0xFF { return false }
-            index += 4
+    func isRowOpaque(_ y: Int) -> Bool {
+        let row = bytes + y * width * 4
+        var all: UInt8 = 0xFF
+        for x in 0..<width {
+            all &= row[x * 4 + 3]
         }
-        return true
+        return all == 0xFF
     }
 
     func rowEqualsPrevious(_ y: Int) -> Bool {

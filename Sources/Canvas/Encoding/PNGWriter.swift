@@ -14,18 +14,28 @@ enum PNGWriter {
     static func encode<Source: PNGRowSource>(
         _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool
     ) throws -> Data {
-        let colorType: PNGChunks.ColorType = !alwaysRGBA && source.isOpaque() ? .rgb : .rgba
-        var header = PNGChunks.signature
-        PNGChunks.append(
-            "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType), to: &header)
-        return try PNGWorkspace.withWorkspace { workspace -> Data in
+        try PNGWorkspace.withWorkspace { workspace -> Data in
+            // One pass finds the rows equal to the row above (filtered as all-zero Up rows
+            // later, without being read again) and whether the other rows are opaque: a
+            // repeated row is as opaque as the row it repeats.
+            let zeroRowFlags = workspace.flagBuffer(source.height)
+            var opaque = !alwaysRGBA
+            for y in 0..<source.height {
+                let repeated = y > 0 && source.rowEqualsPrevious(y)
+                zeroRowFlags[y] = repeated
+                if opaque, !repeated, !source.isRowOpaque(y) { opaque = false }
+            }
+            let colorType: PNGChunks.ColorType = opaque ? .rgb : .rgba
+            var header = PNGChunks.signature
+            PNGChunks.append(
+                "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType),
+                to: &header)
             let rowBytes = source.width * colorType.bytesPerPixel
             let filteredCount = source.height * (rowBytes + 1)
             let filtered = workspace.filteredBuffer(filteredCount)
-            let zeroRowFlags = workspace.flagBuffer(source.height)
             filterRows(
                 source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
-                zeroRows: zeroRowFlags)
+                zeroRows: UnsafePointer(zeroRowFlags))
 
             let zeroRows = UnsafePointer(zeroRowFlags)
             // The IDAT's length and type go just before the compressed bytes, so that one CRC
@@ -97,7 +107,7 @@ enum PNGWriter {
     /// neither converted nor filtered.
     private static func filterRows<Source: PNGRowSource>(
         _ source: Source, colorType: PNGChunks.ColorType, choice: PNGRowFilter.Choice, workspace: PNGWorkspace,
-        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafeMutablePointer<Bool>
+        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafePointer<Bool>
     ) {
         let bpp = colorType.bytesPerPixel
         let rowBytes = source.width * bpp
@@ -107,9 +117,7 @@ enum PNGWriter {
         var (current, previous) = (rows + rowSpan, rows)
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
         for y in 0..<source.height {
-            let repeated = y > 0 && source.rowEqualsPrevious(y)
-            zeroRows[y] = repeated
-            if repeated {
+            if zeroRows[y] {
                 out[0] = PNGRowFilter.Kind.up.rawValue
                 (out + 1).initialize(repeating: 0, count: rowBytes)
             } else {
