@@ -5,7 +5,8 @@ import Reel
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff and SVG frames.",
+        abstract:
+            "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff and SVG frames.",
         discussion: """
             Use a release build (make bench). Times are CPU time on one thread except scaling, \
             which is wall time; each is reported as the minimum and median over --runs runs.
@@ -15,10 +16,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Repetitions of each measurement.")
     var runs = 5
 
-    @Option(name: .customLong("only"), help: "A suite to run; repeat for several: png, scaling, layout, diff, svg. Default: all.")
+    @Option(
+        name: .customLong("only"),
+        help: "A suite to run; repeat for several: png, scaling, layout, diff, svg. Default: all.")
     var suites: [Benchmarks.Suite] = []
 
-    @Option(help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Option(
+        help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites).",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
     @Option(help: "Job counts the scaling suite compares, comma-separated.")

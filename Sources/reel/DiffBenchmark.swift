@@ -59,6 +59,7 @@ enum DiffBenchmark {
             output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
         return "ImageMagick compare -metric AE (process wall time, PNG decoding included): "
-            + Benchmarks.summary(milliseconds: seconds) + ", reports \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
+            + Benchmarks.summary(milliseconds: seconds)
+            + ", reports \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
     }
 }

@@ -41,8 +41,10 @@ struct PNGCompressionOptionTests {
         defer { try? FileManager.default.removeItem(at: out) }
         // Frame 0 is covered by the opaque cell, frames 1 and 2 show the translucent background.
         #expect(try Self.colorTypes(out) == [6, 6, 6])
-        #expect(try ImageSurface.readPNG(from: out.appendingPathComponent("frame-0000.png")).pixels()[50, 50].alpha == 255)
-        #expect(try ImageSurface.readPNG(from: out.appendingPathComponent("frame-0002.png")).pixels()[50, 10].alpha == 128)
+        #expect(
+            try ImageSurface.readPNG(from: out.appendingPathComponent("frame-0000.png")).pixels()[50, 50].alpha == 255)
+        #expect(
+            try ImageSurface.readPNG(from: out.appendingPathComponent("frame-0002.png")).pixels()[50, 10].alpha == 128)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("animation.apng").path))
     }
 

@@ -4,8 +4,6 @@ import Foundation
 enum PNGCompressor: Sendable, Hashable {
     /// ``RowDeflater``: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
     case rows(hashing: Bool)
-    /// libdeflate at a level.
-    case libdeflate(Deflate.Level)
     /// ``RowDeflater`` (with hashing), libdeflate at each level and zlib's level 9; the smallest
     /// stream is kept.
     case smallestOfRowsAnd([Deflate.Level])
@@ -58,7 +56,8 @@ public struct PNGEncoder: Sendable, Hashable {
     /// Files no larger than cairo's, many times faster than cairo's writer. The default.
     public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .rowsThenLibdeflate(.standard)))
     /// The smallest files, slower: for goldens and documentation pictures kept in a repository.
-    public static let small = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .smallestOfRowsAnd([.standard, .thorough])))
+    public static let small = PNGEncoder(
+        engine: .canvas(.cheapestOfNoneSubUp, .smallestOfRowsAnd([.standard, .thorough])))
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`), kept for comparison.
     public static let cairo = PNGEncoder(engine: .cairo)
 

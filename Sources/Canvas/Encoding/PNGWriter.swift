@@ -63,8 +63,6 @@ enum PNGWriter {
             case .rows(let hashing):
                 chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
                 compressed = rows(hashing: hashing, into: chunk)
-            case .libdeflate(let level):
-                (chunk, compressed) = try libdeflate(level, into: workspace.outputBuffer)
             case .rowsThenLibdeflate(let level):
                 chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
                 compressed = rows(hashing: true, into: chunk)
@@ -94,7 +92,8 @@ enum PNGWriter {
 
             var data = Data(capacity: header.count + compressed + 24)
             data.append(contentsOf: header)
-            data.append(UnsafeRawBufferPointer(start: chunk, count: compressed + 12).assumingMemoryBound(to: UInt8.self))
+            data.append(
+                UnsafeRawBufferPointer(start: chunk, count: compressed + 12).assumingMemoryBound(to: UInt8.self))
             var end: [UInt8] = []
             PNGChunks.append("IEND", [], to: &end)
             data.append(contentsOf: end)

@@ -6,7 +6,16 @@ import Foundation
 public enum Benchmarks {
     /// A group of measurements.
     public enum Suite: String, CaseIterable, Sendable {
-        case png, scaling, layout, diff, svg
+        /// Canvas's PNG encoders against cairo's writer, side by side on the same frames.
+        case png
+        /// Rasterize + encode with each job count.
+        case scaling
+        /// A million-item table layout: first layout pass and 10,000 visible-rect queries.
+        case layout
+        /// ReelTesting's image diff on two 780 × 1688 frames (and ImageMagick's when installed).
+        case diff
+        /// SVG frames per second.
+        case svg
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,

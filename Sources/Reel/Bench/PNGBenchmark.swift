@@ -67,7 +67,9 @@ struct PNGBenchmark {
                 "  " + row.name.padding(toLength: 9, withPad: " ", startingAt: 0) + row.seconds.milliseconds
                     + "  \(row.bytes) B total (\(BenchSamples.format(size * 100, digits: 1)) % of cairo)"
                     + (row.name == "cairo"
-                        ? "" : "  speed vs cairo ×\(BenchSamples.format(speed, digits: 1)) (median ×\(BenchSamples.format(medianSpeed, digits: 1)))"))
+                        ? ""
+                        : "  speed vs cairo ×\(BenchSamples.format(speed, digits: 1)) (median ×\(BenchSamples.format(medianSpeed, digits: 1)))")
+            )
         }
         return lines
     }

@@ -32,7 +32,12 @@ public struct RenderOptions: Sendable {
 /// PNG frame compression: `fast` trades size for speed, `small` speed for size; `balanced`
 /// writes files no larger than cairo's own writer, many times faster.
 public enum PNGCompression: String, CaseIterable, Sendable {
-    case fast, balanced, small
+    /// ``PNGEncoder/fast``: the quickest; larger files on busy frames.
+    case fast
+    /// ``PNGEncoder/balanced``: no larger than cairo's writer, many times faster. The default.
+    case balanced
+    /// ``PNGEncoder/small``: the smallest files, slower than cairo's writer.
+    case small
 
     /// Canvas's encoder for this setting.
     public var encoder: PNGEncoder {

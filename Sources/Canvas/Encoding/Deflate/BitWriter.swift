@@ -16,7 +16,8 @@ struct BitWriter {
         bits |= UInt64(value) << UInt64(count)
         count &+= width
         if count >= 32 {
-            UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+            UnsafeMutableRawPointer(cursor).storeBytes(
+                of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
             cursor += 4
             bits >>= 32
             count &-= 32
