@@ -22,7 +22,8 @@ public struct RenderingVersions: Sendable, Hashable, Codable {
     public var libdeflate: String?
 
     /// Creates a record from its values.
-    public init(cairo: String, pixman: String, freeType: String, font: String, zlib: String, libdeflate: String? = nil) {
+    public init(cairo: String, pixman: String, freeType: String, font: String, zlib: String, libdeflate: String? = nil)
+    {
         self.cairo = cairo
         self.pixman = pixman
         self.freeType = freeType

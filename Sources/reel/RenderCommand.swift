@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file (YAML or JSON). Omit it to render the built-in demo.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "A scene file (YAML or JSON). Omit it to render the built-in demo.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
     @Option(name: .shortAndLong, help: "The output folder. Default: out/<scene name>.")
@@ -21,16 +23,23 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: .customLong("format"),
-        help: "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: the scene's outputs.")
+        help:
+            "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: the scene's outputs."
+    )
     var formats: [String] = []
 
     @Option(help: "Parallel rendering jobs. Default: the number of cores.")
     var jobs: Int?
 
-    @Option(help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines.")
+    @Option(
+        help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines."
+    )
     var shard: String?
 
-    @Option(help: "PNG compression: fast (quickest, larger files), balanced (no larger than cairo's writer), small (smallest, slower).")
+    @Option(
+        help:
+            "PNG compression: fast (quickest, larger files), balanced (no larger than cairo's writer), small (smallest, slower)."
+    )
     var pngCompression: PNGCompression = .balanced
 
     @Flag(name: .shortAndLong, help: "No progress or summary output.")

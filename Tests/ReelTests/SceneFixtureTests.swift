@@ -171,7 +171,8 @@ import Testing
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
             files == [
-                "bench-10000.yaml", "bench-png.yaml", "flow.yaml", "parabolic.yaml", "parallaxPages.yaml", "pizzaDrum.yaml", "pizzaHalves.yaml",
+                "bench-10000.yaml", "bench-png.yaml", "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
+                "pizzaDrum.yaml", "pizzaHalves.yaml",
                 "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
             ])
     }

@@ -23,7 +23,8 @@ extension ImageSurface {
                     let rows = SurfaceRows(
                         base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
                         width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
-                    return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA)
+                    return try PNGWriter.encode(
+                        rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA)
                 }
             }
         }

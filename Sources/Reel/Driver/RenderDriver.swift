@@ -37,7 +37,8 @@ public struct RenderDriver {
 
         let staging = try Staging(destination: options.outputDirectory)
         do {
-            let files = try render(runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)
+            let files = try render(
+                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)
             let moved = try staging.commit(files)
             let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
             return RenderSummary(
@@ -63,11 +64,14 @@ public struct RenderDriver {
             .forcingRGBA(outputs.contains(.apng) && scene.canvas.background.alpha < 1)
         var files: [String] = []
 
-        let apng = try outputs.contains(.apng)
+        let apng =
+            try outputs.contains(.apng)
             ? APNGWriter(url: staging.url("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
-        let flipbook = try outputs.contains(.flipbook)
+        let flipbook =
+            try outputs.contains(.flipbook)
             ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
-        let sheet = try outputs.contains(.contactSheet)
+        let sheet =
+            try outputs.contains(.contactSheet)
             ? ContactSheet(
                 frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
                 columns: scene.contactSheet.columns,
@@ -90,26 +94,39 @@ public struct RenderDriver {
             var states: [FrameState] = []
             for sample in batch { states.append(try runtime.frame(for: sample)) }
             let work = states.filter { options.shard?.includes(frame: $0.index) ?? true }
-            let lists = work.map(compositor.displayList(for:))
-            let encoded = try ParallelMap.map(lists, jobs: options.jobs) { list -> EncodedFrame in
-                EncodedFrame(
-                    png: needPNG ? try Rasterizer.image(list, scale: scale).pngData(encoder: encoder) : nil,
-                    svg: frameOutputs.contains(.svg) ? try Rasterizer.svg(list) : nil)
+            // Workers composite, rasterize, encode and write each frame's own files; only what the
+            // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
+            let keepPNG = apng != nil || flipbook != nil
+            let keepList = sheet != nil
+            let writePNG = outputs.contains(.png)
+            let writeSVG = frameOutputs.contains(.svg)
+            let done = try ParallelMap.map(work, jobs: options.jobs) { state -> EncodedFrame in
+                let list = compositor.displayList(for: state)
+                let number =
+                    String(repeating: "0", count: max(0, digits - String(state.index).count))
+                    + String(state.index)
+                var names: [String] = []
+                var png: Data?
+                if needPNG {
+                    let data = try Rasterizer.image(list, scale: scale).pngData(encoder: encoder)
+                    if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
+                    if keepPNG { png = data }
+                }
+                if writeSVG {
+                    names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
+                }
+                return EncodedFrame(files: names, png: png, list: keepList ? list : nil)
             }
-            for (state, (list, frame)) in zip(work, zip(lists, encoded)) {
-                let number = String(repeating: "0", count: max(0, digits - String(state.index).count)) + String(state.index)
-                if outputs.contains(.png), let png = frame.png {
-                    files.append(try staging.write(png, as: "frame-\(number).png"))
-                }
-                if let svg = frame.svg {
-                    files.append(try staging.write(svg, as: "frame-\(number).svg"))
-                }
+            for (state, frame) in zip(work, done) {
+                files += frame.files
                 let caption = Self.caption(for: state)
                 if let png = frame.png {
                     try apng?.append(png: png)
                     try flipbook?.append(png: png, caption: caption)
                 }
-                try sheet?.add(index: state.index, list: list, caption: "#\(state.index) " + caption)
+                if let list = frame.list {
+                    try sheet?.add(index: state.index, list: list, caption: "#\(state.index) " + caption)
+                }
                 progress.advance()
             }
             if let dump {
@@ -149,7 +166,10 @@ extension RenderDriver {
     }
 }
 
+/// What a worker hands back for one frame: the files it wrote, and the PNG bytes and display
+/// list when a whole-run output still needs them.
 struct EncodedFrame: Sendable {
+    var files: [String]
     var png: Data?
-    var svg: Data?
+    var list: DisplayList?
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A hidden folder beside the outputs where a run writes everything first. `commit` moves the
 /// files into the output folder (each move is a rename, so each file appears whole);
 /// `discard` removes the folder after a failure, leaving the output folder as it was.
-final class Staging {
+final class Staging: Sendable {
     let destination: URL
     let folder: URL
 
