@@ -32,26 +32,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the expected | diff | actual strip here.", valueName: "file"))
     var strip: String?
 
-    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).", valueName: "t"))
-    var threshold: Double = 0.1
-
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
-    var includeAA = false
-
-    @Option(
-        name: .customLong("max-diff-pixels"),
-        help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
-    var maxDiffPixels: Int?
-
-    @Option(
-        name: .customLong("max-diff-pixel-ratio"),
-        help: ArgumentHelp("Pass when at most this share (0…1) of pixels differ.", valueName: "ratio"))
-    var maxDiffPixelRatio: Double?
+    @OptionGroup var pixels: PixelToleranceOptions
 
     func run() throws {
-        let tolerance = PixelTolerance(
-            diff: ImageDiffOptions(threshold: threshold, includeAA: includeAA), maxDiffPixels: maxDiffPixels,
-            maxDiffPixelRatio: maxDiffPixelRatio)
+        let tolerance = pixels.tolerance
         let comparison = try ImageFileComparison(
             expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), tolerance: tolerance,
             diffOutput: out.map { URL(fileURLWithPath: $0) }, stripOutput: strip.map { URL(fileURLWithPath: $0) })

@@ -18,9 +18,9 @@ struct GoldenOptions: ParsableArguments {
     }
 }
 
-/// Options that judge frames: pixel and attribute tolerances.
-struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's).", valueName: "t"))
+/// Options that judge pixels, as pixelmatch and Playwright spell them (`diff`, `verify`).
+struct PixelToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).", valueName: "t"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
@@ -28,13 +28,24 @@ struct ToleranceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-diff-pixels"),
-        help: ArgumentHelp("Pass a frame when at most this many pixels differ.", valueName: "n"))
+        help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
     var maxDiffPixels: Int?
 
     @Option(
         name: .customLong("max-diff-pixel-ratio"),
-        help: ArgumentHelp("Pass a frame when at most this share (0…1) of pixels differ.", valueName: "ratio"))
+        help: ArgumentHelp("Pass when at most this share (0…1) of pixels differ.", valueName: "ratio"))
     var maxDiffPixelRatio: Double?
+
+    var tolerance: PixelTolerance {
+        PixelTolerance(
+            diff: ImageDiffOptions(threshold: threshold, includeAA: includeAA), maxDiffPixels: maxDiffPixels,
+            maxDiffPixelRatio: maxDiffPixelRatio)
+    }
+}
+
+/// Options that judge frames: pixel and attribute tolerances.
+struct ToleranceOptions: ParsableArguments {
+    @OptionGroup var pixels: PixelToleranceOptions
 
     @Option(
         name: .customLong("geometry-tolerance"),
@@ -48,9 +59,7 @@ struct ToleranceOptions: ParsableArguments {
 
     var tolerance: GoldenTolerance {
         GoldenTolerance(
-            pixels: PixelTolerance(
-                diff: ImageDiffOptions(threshold: threshold, includeAA: includeAA), maxDiffPixels: maxDiffPixels,
-                maxDiffPixelRatio: maxDiffPixelRatio),
+            pixels: pixels.tolerance,
             attributes: AttributeTolerance(geometry: geometry),
             environmentMismatch: strictEnvironment ? .strict : .judgeByAttributes)
     }

@@ -3,9 +3,12 @@ import Foundation
 
 /// Maps an array on a fixed number of workers; worker `w` takes items `w, w + jobs, …`, and
 /// results come back in input order, so the output never depends on scheduling.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], jobs: Int, _ transform: @Sendable (Input) throws -> Output
+public enum ParallelMap {
+    /// `transform` applied to every input on `jobs` workers (default: every core), results in
+    /// input order; the first failed item's error is thrown.
+    public static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @Sendable (Input) throws -> Output
     ) throws -> [Output] {
         let workers = max(1, min(jobs, inputs.count))
         if workers == 1 { return try inputs.map(transform) }

@@ -84,7 +84,7 @@ public struct GoldenSubject: Sendable {
             work.append((key, Data(json.utf8), compositor.displayList(for: state)))
         }
         let scale = scene.canvas.scale
-        let images = try ConcurrentMap.map(work.map(\.list)) { list in
+        let images = try ParallelMap.map(work.map(\.list)) { list in
             try Rasterizer.image(list, scale: scale).pngData()
         }
         let frames = zip(work, images).map { item, png in

@@ -66,7 +66,7 @@ public struct GoldenVerifier: Sendable {
         let failures = failureDirectory.map { FailureWriter(root: $0, set: directory) }
         let stale = !report.staleness.isEmpty
         // Each key reads and writes only its own files, so keys are judged on all cores.
-        report.comparisons = try ConcurrentMap.map(unique) { frame in
+        report.comparisons = try ParallelMap.map(unique) { frame in
             try process(frame, store: store, failures: failures, judgePixels: judgePixels, stale: stale)
         }
         try updateManifest(manifest, stored: stored, store: store, report: &report, frameCount: unique.count)
