@@ -19,6 +19,10 @@ final class PNGWorkspace {
     private(set) var flags = Buffer()
     private(set) var scratch = Buffer()
     private var compressors: [Deflate.Level: Deflate] = [:]
+    /// Which rows of ``filtered`` hold an all-zero Up row from an earlier encode, for the row
+    /// length and buffer they were written with: consecutive frames mostly repeat the same
+    /// rows, and those are not written again.
+    private var zeroed: (base: UnsafeMutableRawPointer?, stride: Int, rows: [Bool]) = (nil, 0, [])
 
     /// A growable raw buffer; contents are not preserved when it grows.
     struct Buffer {
@@ -53,6 +57,33 @@ final class PNGWorkspace {
     }
 
     func filteredBuffer(_ count: Int) -> UnsafeMutableRawPointer { filtered.reserve(count) }
+
+    /// Writes row `y` of the filtered buffer (rows of `stride` bytes at `base`, from
+    /// ``filteredBuffer(_:)``) as an all-zero Up row, unless an earlier encode into the same
+    /// buffer with the same stride left it so.
+    func writeZeroRow(_ y: Int, stride: Int, base: UnsafeMutableRawPointer) {
+        prepareZeroed(stride: stride, rows: y + 1, base: base)
+        if zeroed.rows[y] { return }
+        let row = (base + y * stride).assumingMemoryBound(to: UInt8.self)
+        row[0] = PNGRowFilter.Kind.up.rawValue
+        (row + 1).initialize(repeating: 0, count: stride - 1)
+        zeroed.rows[y] = true
+    }
+
+    /// Notes that row `y` of the filtered buffer now holds other bytes.
+    func noteRowWritten(_ y: Int, stride: Int, base: UnsafeMutableRawPointer) {
+        prepareZeroed(stride: stride, rows: y + 1, base: base)
+        zeroed.rows[y] = false
+    }
+
+    private func prepareZeroed(stride: Int, rows: Int, base: UnsafeMutableRawPointer) {
+        if zeroed.base != base || zeroed.stride != stride {
+            zeroed = (base, stride, [])
+        }
+        if zeroed.rows.count < rows {
+            zeroed.rows.append(contentsOf: repeatElement(false, count: rows - zeroed.rows.count))
+        }
+    }
     func rowBuffer(_ count: Int) -> UnsafeMutableRawPointer { rows.reserve(count) }
     func outputBuffer(_ count: Int) -> UnsafeMutableRawPointer { output.reserve(count) }
     /// A second output buffer, for trying two compressors.
@@ -75,6 +106,7 @@ final class PNGWorkspace {
     func trim() {
         let total = filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
         if total > Self.retainedBytes {
+            zeroed = (nil, 0, [])
             filtered.release()
             rows.release()
             output.release()

@@ -117,13 +117,13 @@ enum PNGWriter {
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
         for y in 0..<source.height {
             if zeroRows[y] {
-                out[0] = PNGRowFilter.Kind.up.rawValue
-                (out + 1).initialize(repeating: 0, count: rowBytes)
+                workspace.writeZeroRow(y, stride: rowBytes + 1, base: filtered)
             } else {
                 source.fill(row: y, rgba: colorType == .rgba, into: current)
                 PNGRowFilter.filter(
                     row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
                     choice: choice, repeated: false, into: out)
+                workspace.noteRowWritten(y, stride: rowBytes + 1, base: filtered)
                 swap(&current, &previous)
             }
             out += rowBytes + 1

@@ -82,6 +82,15 @@ public final class ImageSurface {
         cairo_surface_destroy(surface)
     }
 
+    /// Whether ``init(width:height:scale:)`` with these arguments would make a surface of this
+    /// one's pixel size and scale, so that this one can be drawn again instead.
+    public func matches(width: Double, height: Double, scale: Double) -> Bool {
+        guard scale == self.scale,
+            let pixels = try? SurfaceSize.pixels(width: width, height: height, scale: scale, operation: "")
+        else { return false }
+        return pixels.width == pixelWidth && pixels.height == pixelHeight
+    }
+
     /// Draws on the surface: `body` gets a fresh ``GraphicsContext`` in points (`cairo_create`),
     /// and the context's status is checked afterwards.
     ///

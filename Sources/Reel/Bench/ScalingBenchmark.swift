@@ -2,7 +2,8 @@ import Canvas
 import Foundation
 
 /// Rasterize and encode (``PNGEncoder/balanced``) the bench frames `passes` times with each job
-/// count, in batches of jobs × 4 through ``ParallelMap`` as the render driver does. Reports
+/// count, through ``FramePipeline`` with one reused surface per worker, as the render driver
+/// does. Reports
 /// wall time per frame (min and median over runs) and the process's CPU time per wall second —
 /// on a shared machine a job count can only scale as far as cores are actually free.
 struct ScalingBenchmark {
@@ -21,14 +22,20 @@ struct ScalingBenchmark {
             for _ in 0..<runs {
                 let start = BenchClock.wall()
                 let cpuStart = BenchClock.processCPU()
-                var position = 0
-                while position < lists.count {
-                    let batch = Array(lists[position..<min(position + jobs * 4, lists.count)])
-                    position += batch.count
-                    _ = try ParallelMap.map(batch, jobs: jobs) { list in
-                        try Rasterizer.image(list, scale: scale).pngData(encoder: .balanced).count
-                    }
-                }
+                var remaining = lists[...]
+                var bytes = 0
+                try FramePipeline.run(
+                    jobs: jobs, produce: { remaining.popFirst() },
+                    makeWorker: {
+                        var surface: ImageSurface?
+                        return { (list: DisplayList) throws -> Int in
+                            let image = try Rasterizer.image(list, scale: scale, reusing: surface)
+                            surface = image
+                            return try image.pngData(encoder: .balanced).count
+                        }
+                    },
+                    consume: { bytes += $0 })
+                guard bytes > 0 else { throw ReelError.invalidOption("internal: the scaling run encoded nothing") }
                 let elapsed = BenchClock.wall() - start
                 wall.add(elapsed / Double(lists.count))
                 busy.add((BenchClock.processCPU() - cpuStart) / elapsed)
@@ -36,7 +43,7 @@ struct ScalingBenchmark {
             results.append((jobs, wall, busy))
         }
         var lines = [
-            "Scaling — rasterize + balanced PNG, \(lists.count) frames in batches of jobs × 4, \(runs) runs, "
+            "Scaling — rasterize + balanced PNG, \(lists.count) frames streamed to the workers, \(runs) runs, "
                 + "wall time per frame (\(ProcessInfo.processInfo.activeProcessorCount) cores, shared machine)"
         ]
         guard let base = results.first else { return lines }

@@ -3,9 +3,10 @@ import CollectionLayout
 import Foundation
 import Layouts
 
-/// Renders a scene to files: layouts run in frame order on the calling task; display lists are
-/// rasterized and encoded on `jobs` workers; results are written in frame order. Frames stream
-/// through in small batches, so memory stays flat however long the sweep. Files are written to
+/// Renders a scene to files: layouts run in frame order on the calling thread; frames are
+/// composited, rasterized, encoded and written on `jobs` workers (``FramePipeline``); whole-run
+/// outputs take the frames in order. At most a few frames per job are in flight, so memory
+/// stays flat however long the sweep. Files are written to
 /// a staging folder and moved into place only when everything succeeded, so a failure leaves no
 /// partial output. Output bytes do not depend on the number of jobs.
 public struct RenderDriver {
@@ -86,56 +87,64 @@ public struct RenderDriver {
 
         let selected = samples.filter { options.shard?.includes(frame: $0.index) ?? true }
         let progress = Progress(total: selected.count, mode: options.progress)
-        let batchSize = max(1, options.jobs * 4)
-        var position = 0
-        while position < samples.count {
-            let batch = Array(samples[position..<min(position + batchSize, samples.count)])
-            position += batch.count
-            var states: [FrameState] = []
-            for sample in batch { states.append(try runtime.frame(for: sample)) }
-            let work = states.filter { options.shard?.includes(frame: $0.index) ?? true }
-            // Workers composite, rasterize, encode and write each frame's own files; only what the
-            // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
-            let keepPNG = apng != nil || flipbook != nil
-            let keepList = sheet != nil
-            let writePNG = outputs.contains(.png)
-            let writeSVG = frameOutputs.contains(.svg)
-            let done = try ParallelMap.map(work, jobs: options.jobs) { state -> EncodedFrame in
-                let list = compositor.displayList(for: state)
-                let number =
-                    String(repeating: "0", count: max(0, digits - String(state.index).count))
-                    + String(state.index)
-                var names: [String] = []
-                var png: Data?
-                if needPNG {
-                    let data = try Rasterizer.image(list, scale: scale).pngData(encoder: encoder)
-                    if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
-                    if keepPNG { png = data }
+        // Workers composite, rasterize, encode and write each frame's own files; only what the
+        // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
+        let keepPNG = apng != nil || flipbook != nil
+        let keepList = sheet != nil
+        let writePNG = outputs.contains(.png)
+        let writeSVG = frameOutputs.contains(.svg)
+        var remaining = samples[...]
+        try FramePipeline.run(
+            jobs: options.jobs,
+            produce: { () throws -> FrameState? in
+                // Layouts are stateful, so every frame's layout runs here, in order, even the
+                // frames another shard renders.
+                while let sample = remaining.popFirst() {
+                    let state = try runtime.frame(for: sample)
+                    if let dump {
+                        let separator = state.index == 0 ? "" : ",\n"
+                        try dump.write(contentsOf: Data((separator + FrameDump.frame(state)).utf8))
+                    }
+                    if options.shard?.includes(frame: state.index) ?? true { return state }
                 }
-                if writeSVG {
-                    names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
+                return nil
+            },
+            makeWorker: {
+                // Each worker draws every frame on one surface, allocated once.
+                var surface: ImageSurface?
+                return { (state: FrameState) throws -> FrameResult in
+                    let list = compositor.displayList(for: state)
+                    let number =
+                        String(repeating: "0", count: max(0, digits - String(state.index).count))
+                        + String(state.index)
+                    var names: [String] = []
+                    var png: Data?
+                    if needPNG {
+                        let image = try Rasterizer.image(list, scale: scale, reusing: surface)
+                        surface = image
+                        let data = try image.pngData(encoder: encoder)
+                        if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
+                        if keepPNG { png = data }
+                    }
+                    if writeSVG {
+                        names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
+                    }
+                    return FrameResult(
+                        index: state.index, caption: Self.caption(for: state), files: names, png: png,
+                        list: keepList ? list : nil)
                 }
-                return EncodedFrame(files: names, png: png, list: keepList ? list : nil)
-            }
-            for (state, frame) in zip(work, done) {
+            },
+            consume: { frame in
                 files += frame.files
-                let caption = Self.caption(for: state)
                 if let png = frame.png {
                     try apng?.append(png: png)
-                    try flipbook?.append(png: png, caption: caption)
+                    try flipbook?.append(png: png, caption: frame.caption)
                 }
                 if let list = frame.list {
-                    try sheet?.add(index: state.index, list: list, caption: "#\(state.index) " + caption)
+                    try sheet?.add(index: frame.index, list: list, caption: "#\(frame.index) " + frame.caption)
                 }
                 progress.advance()
-            }
-            if let dump {
-                for state in states {
-                    let separator = state.index == 0 ? "" : ",\n"
-                    try dump.write(contentsOf: Data((separator + FrameDump.frame(state)).utf8))
-                }
-            }
-        }
+            })
         if let apng {
             try apng.finish()
             files.append("animation.apng")
@@ -168,7 +177,9 @@ extension RenderDriver {
 
 /// What a worker hands back for one frame: the files it wrote, and the PNG bytes and display
 /// list when a whole-run output still needs them.
-struct EncodedFrame: Sendable {
+struct FrameResult: Sendable {
+    var index: Int
+    var caption: String
     var files: [String]
     var png: Data?
     var list: DisplayList?

@@ -18,6 +18,28 @@ public enum Rasterizer {
         return surface
     }
 
+    /// Renders `list` at `scale` into `surface` when it has the pixel size and scale a new
+    /// surface would have — what was drawn on it before is covered or cleared first — and
+    /// otherwise into a new surface. The pixels are the same as ``image(_:scale:)``'s; reusing a
+    /// surface saves allocating and zero-filling several megabytes a frame.
+    public static func image(_ list: DisplayList, scale: Double, reusing surface: ImageSurface?) throws
+        -> ImageSurface
+    {
+        guard let surface, surface.matches(width: list.width, height: list.height, scale: scale) else {
+            return try image(list, scale: scale)
+        }
+        // An opaque background whose rectangle lies exactly on the pixel grid replaces every
+        // pixel; anything else is drawn over a cleared surface, as on a new one.
+        let backgroundCoversAll =
+            list.background.alpha >= 1 && list.width * scale == Double(surface.pixelWidth)
+            && list.height * scale == Double(surface.pixelHeight)
+        try surface.draw { context in
+            if !backgroundCoversAll { try context.clear() }
+            try draw(list, in: context)
+        }
+        return surface
+    }
+
     /// Renders `list` as SVG bytes (px units, one px per point).
     public static func svg(_ list: DisplayList) throws -> Data {
         let surface = try SVGSurface(width: list.width, height: list.height)

@@ -63,12 +63,39 @@ struct RowDeflater {
             }
         }
         var length = 2 + state.finish()
-        let adler = UInt32(libdeflate_adler32(1, data, count))
+        let adler = checksum(data, rows: rows, stride: stride, zeroRows: zeroRows)
         for shift in [24, 16, 8, 0] {
             output[length] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
             length += 1
         }
         return length
+    }
+
+    /// The Adler-32 of the filtered bytes, without reading the zero rows: a row of the filter
+    /// type 2 and `stride − 1` zeros adds 2 to `a`, and `stride · (a + 2)` to `b`.
+    static func checksum(_ data: UnsafePointer<UInt8>, rows: Int, stride: Int, zeroRows: UnsafePointer<Bool>) -> UInt32
+    {
+        let modulus: UInt64 = 65_521
+        var adler: UInt32 = 1
+        var y = 0
+        while y < rows {
+            if zeroRows[y] {
+                var a = UInt64(adler & 0xFFFF)
+                var b = UInt64(adler >> 16)
+                while y < rows, zeroRows[y] {
+                    a = (a + 2) % modulus
+                    b = (b + UInt64(stride) % modulus * a) % modulus
+                    y += 1
+                }
+                adler = UInt32(b << 16 | a)
+            } else {
+                var end = y + 1
+                while end < rows, !zeroRows[end] { end += 1 }
+                adler = UInt32(libdeflate_adler32(adler, data + y * stride, (end - y) * stride))
+                y = end
+            }
+        }
+        return adler
     }
 
     /// The tokenizer and block writer's state.
