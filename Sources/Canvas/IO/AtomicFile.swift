@@ -62,7 +62,7 @@ public enum AtomicFile {
     }
 
     /// Writes every byte, retrying after interruptions; returns 0 or the `errno` of the failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
@@ -75,6 +75,34 @@ public enum AtomicFile {
                 offset += written
             }
             return 0
+        }
+    }
+}
+
+/// Writes files in place, with nothing more than `open`, `write` and `close`.
+///
+/// For files in a private folder that are moved into place later (the render driver's staging
+/// folder): no temporary file, no `fsync` — Foundation's `Data.write(to:)` syncs every file to
+/// disk, which on ext4 cost more than encoding the frame.
+public enum PlainFile {
+    /// Creates or truncates the file at `url` (mode 0644) and writes `data` to it.
+    ///
+    /// - Throws: ``CanvasError`` `.io` with the C library's reason and the path; a file that
+    ///   could not be written whole is removed.
+    public static func write(_ data: Data, to url: URL) throws {
+        let operation = "write file"
+        let path = url.path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CanvasError.posix(errno, operation: operation, path: path)
+        }
+        var failure = AtomicFile.writeAll(data, to: descriptor)
+        if close(descriptor) != 0, failure == 0 {
+            failure = errno
+        }
+        guard failure == 0 else {
+            unlink(path)
+            throw CanvasError.posix(failure, operation: operation, path: path)
         }
     }
 }

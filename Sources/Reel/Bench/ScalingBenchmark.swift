@@ -3,58 +3,69 @@ import Foundation
 
 /// Rasterize and encode (``PNGEncoder/balanced``) the bench frames `passes` times with each job
 /// count, through ``FramePipeline`` with one reused surface per worker, as the render driver
-/// does. Reports
-/// wall time per frame (min and median over runs) and the process's CPU time per wall second —
-/// on a shared machine a job count can only scale as far as cores are actually free.
+/// does. The job counts take turns run by run, so a machine whose speed drifts affects them
+/// alike. Reports wall time per frame, the process's CPU time per frame (more than with one job
+/// when the cores slow each other down: shared caches, memory bandwidth, or a host that runs the
+/// two virtual CPUs on one physical core) and the cores kept busy — on a shared machine a job
+/// count can only scale as far as cores are actually free.
 struct ScalingBenchmark {
     let frames: BenchFrames
     let runs: Int
     let jobCounts: [Int]
-    var passes = 4
+    var passes = 8
+
+    private struct Figures {
+        var wall = BenchSamples()
+        var cpu = BenchSamples()
+        var busy = BenchSamples()
+    }
 
     func report() throws -> [String] {
-        var results: [(jobs: Int, wall: BenchSamples, busy: BenchSamples)] = []
         let lists = Array(repeating: frames.lists, count: passes).flatMap { $0 }
-        let scale = frames.scene.canvas.scale
-        for jobs in jobCounts {
-            var wall = BenchSamples()
-            var busy = BenchSamples()
-            for _ in 0..<runs {
+        var figures = Array(repeating: Figures(), count: jobCounts.count)
+        for _ in 0..<runs {
+            for (slot, jobs) in jobCounts.enumerated() {
                 let start = BenchClock.wall()
                 let cpuStart = BenchClock.processCPU()
-                var remaining = lists[...]
-                var bytes = 0
-                try FramePipeline.run(
-                    jobs: jobs, produce: { remaining.popFirst() },
-                    makeWorker: {
-                        var surface: ImageSurface?
-                        return { (list: DisplayList) throws -> Int in
-                            let image = try Rasterizer.image(list, scale: scale, reusing: surface)
-                            surface = image
-                            return try image.pngData(encoder: .balanced).count
-                        }
-                    },
-                    consume: { bytes += $0 })
-                guard bytes > 0 else { throw ReelError.invalidOption("internal: the scaling run encoded nothing") }
+                try run(lists, jobs: jobs)
                 let elapsed = BenchClock.wall() - start
-                wall.add(elapsed / Double(lists.count))
-                busy.add((BenchClock.processCPU() - cpuStart) / elapsed)
+                let cpu = BenchClock.processCPU() - cpuStart
+                figures[slot].wall.add(elapsed / Double(lists.count))
+                figures[slot].cpu.add(cpu / Double(lists.count))
+                figures[slot].busy.add(cpu / elapsed)
             }
-            results.append((jobs, wall, busy))
         }
         var lines = [
-            "Scaling — rasterize + balanced PNG, \(lists.count) frames streamed to the workers, \(runs) runs, "
-                + "wall time per frame (\(ProcessInfo.processInfo.activeProcessorCount) cores, shared machine)"
+            "Scaling — rasterize + balanced PNG, \(lists.count) frames streamed to the workers, \(runs) runs "
+                + "taking turns, per frame (\(ProcessInfo.processInfo.activeProcessorCount) cores, shared machine)"
         ]
-        guard let base = results.first else { return lines }
-        for (jobs, wall, busy) in results {
-            let speedup = base.wall.minimum / wall.minimum
-            let medianSpeedup = base.wall.median / wall.median
+        guard let base = figures.first else { return lines }
+        for (jobs, figure) in zip(jobCounts, figures) {
+            let speedup = base.wall.minimum / figure.wall.minimum
+            let medianSpeedup = base.wall.median / figure.wall.median
             lines.append(
-                "  --jobs \(jobs): " + wall.milliseconds + "  speed-up ×\(BenchSamples.format(speedup)) "
-                    + "(median ×\(BenchSamples.format(medianSpeedup)))  cores busy: "
-                    + BenchSamples.format(busy.median) + " (median)")
+                "  --jobs \(jobs): wall " + figure.wall.milliseconds + "  speed-up ×\(BenchSamples.format(speedup)) "
+                    + "(median ×\(BenchSamples.format(medianSpeedup)))  CPU " + figure.cpu.milliseconds
+                    + "  cores busy: " + BenchSamples.format(figure.busy.median) + " (median)")
         }
         return lines
+    }
+
+    private func run(_ lists: [DisplayList], jobs: Int) throws {
+        let scale = frames.scene.canvas.scale
+        var remaining = lists[...]
+        var bytes = 0
+        try FramePipeline.run(
+            jobs: jobs, produce: { remaining.popFirst() },
+            makeWorker: {
+                var surface: ImageSurface?
+                return { (list: DisplayList) throws -> Int in
+                    let image = try Rasterizer.image(list, scale: scale, reusing: surface)
+                    surface = image
+                    return try image.pngData(encoder: .balanced).count
+                }
+            },
+            consume: { bytes += $0 })
+        guard bytes > 0 else { throw ReelError.invalidOption("internal: the scaling run encoded nothing") }
     }
 }

@@ -28,14 +28,14 @@ final class Staging: Sendable {
         }
     }
 
-    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    func url(_ name: String) -> URL { folder.appendingPathComponent(name, isDirectory: false) }
 
     /// Writes `data` as `name` in the staging folder and returns `name`.
     func write(_ data: Data, as name: String) throws -> String {
         do {
-            try data.write(to: url(name))
-        } catch {
-            throw ReelError.cannotWrite(url(name).path, Self.reason(error))
+            try PlainFile.write(data, to: url(name))
+        } catch let error as CanvasError {
+            throw ReelError.cannotWrite(url(name).path, error.reason)
         }
         return name
     }
@@ -52,7 +52,7 @@ final class Staging: Sendable {
     func commit(_ names: [String]) throws -> [URL] {
         defer { discard() }
         return try names.map { name in
-            let target = destination.appendingPathComponent(name)
+            let target = destination.appendingPathComponent(name, isDirectory: false)
             if rename(url(name).path, target.path) != 0 {
                 throw ReelError.cannotWrite(target.path, String(cString: strerror(errno)))
             }
