@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelGolden", targets: ["ReelGolden"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
     ],
     dependencies: [
@@ -49,11 +50,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "ReelTesting", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        // Golden-image comparison, store, verifier and recorder — no test framework, so the
+        // `reel` tool can use it without linking XCTest or Swift Testing.
+        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
+        .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel"]),
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelTesting", "Layouts",
+                "Reel", "ReelGolden", "Layouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +68,9 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
-        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .testTarget(
+            name: "ReelTestingTests",
+            dependencies: ["ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 import Reel
-import ReelTesting
+import ReelGolden
 
 /// `reel bench --only diff`: ReelTesting's ``ImageDiff`` on two 780 × 1688 bench frames (10 and
 /// 11, which differ where the rectangles moved), with and without the diff image, CPU time on

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ReelTesting
+import ReelGolden
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

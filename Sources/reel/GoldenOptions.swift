@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
-import ReelTesting
+import ReelGolden
 
 /// The options `verify`, `record` and `prune` share: the scene and its golden folder.
 struct GoldenOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
-import ReelTesting
+import ReelGolden
 
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 /// A layout written in Swift for the test: full-width rows of 40 pt, every other one indented.

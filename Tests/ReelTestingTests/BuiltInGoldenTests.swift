@@ -2,6 +2,7 @@ import Foundation
 import Layouts
 import Testing
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 /// Every golden set in `Fixtures/golden/<name>/` verified against `Fixtures/scenes/golden-<name>.yaml`.

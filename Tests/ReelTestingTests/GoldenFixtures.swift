@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 /// Synthetic golden frames and temporary folders for verifier tests.

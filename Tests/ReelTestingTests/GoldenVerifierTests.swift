@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 @Suite("Golden verification: keys, manifest, attributes")

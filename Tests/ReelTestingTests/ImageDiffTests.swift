@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import Testing
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 @Suite("Image diff: sizes, tolerances, diff image, strip")

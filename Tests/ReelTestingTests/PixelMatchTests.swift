@@ -1,6 +1,7 @@
 import Canvas
 import Testing
 
+@testable import ReelGolden
 @testable import ReelTesting
 
 /// Counts checked against pixelmatch's algorithm, reasoned through by hand on tiny images and

@@ -24,12 +24,15 @@ enum ArchitectureDiagrams {
         boxes: [
             .init(
                 "reel", lines: ["the command-line tool", "render · dump · layouts · plot"],
-                frame: Rect2D(x: 260, y: 44, width: 200, height: 58), fill: cli),
+                frame: Rect2D(x: 150, y: 44, width: 200, height: 58), fill: cli),
+            .init(
+                "ReelTesting", lines: ["assertions for", "Swift Testing and XCTest"],
+                frame: Rect2D(x: 470, y: 44, width: 200, height: 58), fill: testing),
             .init(
                 "Reel", lines: ["scenes · sampling · compositing", "rasterizing · writers · plots"],
                 frame: Rect2D(x: 120, y: 146, width: 220, height: 62), fill: reel),
             .init(
-                "ReelTesting", lines: ["golden images + attributes", "diff · record · verify"],
+                "ReelGolden", lines: ["golden images + attributes", "diff · record · verify"],
                 frame: Rect2D(x: 420, y: 146, width: 200, height: 62), fill: testing),
             .init(
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
@@ -48,8 +51,9 @@ enum ArchitectureDiagrams {
                 frame: Rect2D(x: 460, y: 360, width: 180, height: 58), fill: system),
         ],
         arrows: [
-            .init("reel", "Reel"), .init("reel", "ReelTesting"), .init("ReelTesting", "Reel"),
-            .init("Reel", "Layouts"), .init("Reel", "Canvas"), .init("ReelTesting", "Canvas"),
+            .init("reel", "Reel"), .init("reel", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
+            .init("ReelGolden", "Reel"), .init("Reel", "Layouts"), .init("Reel", "Canvas"),
+            .init("ReelGolden", "Canvas"),
             .init("Layouts", "CollectionLayout"), .init("UIKitCompat", "Layouts"),
             .init("UIKitCompat", "CollectionLayout"), .init("Canvas", "CCairo"),
         ])

@@ -4,7 +4,7 @@ import Layouts
 import Reel
 
 /// Asserts that every frame of `scene` matches the golden set in `directory`, recording as
-/// `REEL_RECORD` says (see ``RecordMode``).
+/// `REEL_RECORD` says (see `RecordMode` in ReelGolden).
 ///
 /// Works in Swift Testing (`Issue.record`) and XCTest (`XCTFail`). On failure the message
 /// lists each differing offset with its pixel count and ratio, its attribute differences and
