@@ -26,7 +26,7 @@ public enum BuiltInScenes {
             parameters: { orientation: right, pizzaSize: 300 }
         styles:
           cell: { shape: rectangle, fill: none, label: "" }
-          header: { fill: none, label: "Pizza {item}", labelColor: "#3B2F2F", fontSize: 17 }
+          header: { fill: none, label: "Pizza {number}", labelColor: "#3B2F2F", fontSize: 17 }
           roles:
             image: { fill: "#E39B3A" }
             title: { textColor: "#3B2F2F" }

@@ -290,7 +290,7 @@ import Testing
         )
         #expect(
             failure("styles: { cell: { label: \"{index}\" } }\npanes: [{layout: ultravisual}]\n")
-                == "scene.yaml:1:26: unknown placeholder '{index}' in 'label' in styles.cell; use {item}, {row}, {section}, {kind}, {zIndex}"
+                == "scene.yaml:1:26: unknown placeholder '{index}' in 'label' in styles.cell; use {item}, {row}, {number}, {section}, {kind}, {zIndex}"
         )
         #expect(
             failure("panes:\n  - layout: ultravisual\n    styles: { cell: { fontSize: 0 } }\n")

@@ -2,12 +2,12 @@ import Foundation
 
 /// How a Canvas encoder compresses the filtered rows.
 enum PNGCompressor: Sendable, Hashable {
-    /// ``RowDeflater``: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
+    /// `RowDeflater`: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
     case rows(hashing: Bool)
-    /// ``RowDeflater`` (with hashing), libdeflate at each level and zlib's level 9; the smallest
+    /// `RowDeflater` (with hashing), libdeflate at each level and zlib's level 9; the smallest
     /// stream is kept.
     case smallestOfRowsAnd([Deflate.Level])
-    /// ``RowDeflater`` (with hashing); when its stream is over ``PNGWriter/busyFraction`` of
+    /// `RowDeflater` (with hashing); when its stream is over `PNGWriter.busyFraction` of
     /// the filtered bytes (a frame of text, gradients or many slanted edges, where a general
     /// LZ77 search finds more), libdeflate at a level too, keeping the smaller.
     case rowsThenLibdeflate(Deflate.Level)
@@ -19,7 +19,7 @@ enum PNGCompressor: Sendable, Hashable {
 /// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
 /// pixels skip it), write RGB when every pixel is opaque and RGBA otherwise (or always RGBA,
 /// ``forcingRGBA(_:)``), choose a filter per row, and compress the filtered image in one call
-/// with a DEFLATE written for rendered frames (``RowDeflater``: zero rows, runs, hash chains,
+/// with a DEFLATE written for rendered frames (`RowDeflater`: zero rows, runs, hash chains,
 /// dynamic Huffman), falling back to or comparing with libdeflate and zlib where that is
 /// smaller. They are deterministic: the same pixels and library versions give the same bytes.
 /// All of them decode to exactly the surface's pixels.

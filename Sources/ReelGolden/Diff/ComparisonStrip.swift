@@ -17,7 +17,7 @@ public enum ComparisonStrip {
     ///   - expected: The reference image.
     ///   - actual: The image under test.
     ///   - diff: The diff image (of the compared area).
-    /// - Throws: ``CanvasError`` when the strip cannot be drawn or encoded.
+    /// - Throws: `CanvasError` when the strip cannot be drawn or encoded.
     public static func pngData(expected: RGBA8Image, diff: RGBA8Image, actual: RGBA8Image) throws -> Data {
         let panelWidth = max(expected.width, actual.width, diff.width)
         let panelHeight = max(expected.height, actual.height, diff.height)

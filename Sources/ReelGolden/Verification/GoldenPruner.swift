@@ -6,7 +6,7 @@ public enum GoldenPruner {
     /// Removes (or with `dryRun` only lists) the unused goldens of `directory`.
     ///
     /// - Returns: The files removed (or that would be), sorted.
-    /// - Throws: ``SceneError`` when the scene cannot be run; ``GoldenError`` when a file
+    /// - Throws: `SceneError` when the scene cannot be run; ``GoldenError`` when a file
     ///   cannot be removed.
     public static func prune(_ subject: GoldenSubject, directory: URL, dryRun: Bool = false) throws -> [URL] {
         let produced = Set(try subject.keys())

@@ -22,7 +22,7 @@ public struct GoldenSubject: Sendable {
 
     /// A subject from a scene file.
     ///
-    /// - Throws: ``SceneError`` at the file, line and column of the first problem.
+    /// - Throws: `SceneError` at the file, line and column of the first problem.
     public init(sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil)
         throws
     {
@@ -64,7 +64,7 @@ public struct GoldenSubject: Sendable {
 
     /// Runs the layouts and draws every frame (or one shard's), one per offset key.
     ///
-    /// - Throws: ``SceneError`` or ``ReelError`` when the scene cannot be run or drawn.
+    /// - Throws: `SceneError` or ``ReelError`` when the scene cannot be run or drawn.
     public func render(shard: Shard? = nil) throws -> GoldenRendering {
         let runtime = try SceneRuntime(scene: scene, layouts: layouts)
         let samples: [FrameSample] =
@@ -98,7 +98,7 @@ public struct GoldenSubject: Sendable {
 
     /// All offset keys the subject produces, in frame order, without drawing anything.
     ///
-    /// - Throws: ``SceneError`` when the scene cannot be run.
+    /// - Throws: `SceneError` when the scene cannot be run.
     public func keys() throws -> [GoldenKey] {
         let runtime = try SceneRuntime(scene: scene, layouts: layouts)
         var seen = Set<GoldenKey>()

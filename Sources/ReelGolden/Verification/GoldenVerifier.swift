@@ -37,7 +37,7 @@ public struct GoldenVerifier: Sendable {
 
     /// Renders `subject` (optionally one shard of its frames) and verifies it.
     ///
-    /// - Throws: ``SceneError`` or ``ReelError`` when the scene cannot be run or drawn;
+    /// - Throws: `SceneError` or ``ReelError`` when the scene cannot be run or drawn;
     ///   ``GoldenError`` when golden files cannot be read or written.
     public func verify(_ subject: GoldenSubject, shard: Shard? = nil) throws -> GoldenReport {
         let rendering = try subject.render(shard: shard)

@@ -3,12 +3,13 @@ import Foundation
 
 /// Fills in a label template such as `"{item}"` or `"{kind} {section}"`.
 ///
-/// Placeholders: `{item}` and `{row}` (the index path's item), `{section}`, `{kind}` (the short
-/// kind name: `cell`, `header`, `footer` or the kind string) and `{zIndex}`. Any other text is
-/// copied as written.
+/// Placeholders: `{item}` and `{row}` (the index path's item, from 0), `{number}` (the item
+/// counted from 1, as a list shows it to people), `{section}`, `{kind}` (the short kind name:
+/// `cell`, `header`, `footer` or the kind string) and `{zIndex}`. Any other text is copied as
+/// written.
 public enum LabelTemplate {
     /// The placeholders a template may use.
-    public static let placeholders = ["item", "row", "section", "kind", "zIndex"]
+    public static let placeholders = ["item", "row", "number", "section", "kind", "zIndex"]
 
     /// The template with its placeholders replaced by the values of `attributes`.
     public static func render(_ template: String, for attributes: CollectionViewLayoutAttributes) -> String {
@@ -23,6 +24,7 @@ public enum LabelTemplate {
         template
             .replacingOccurrences(of: "{item}", with: String(item))
             .replacingOccurrences(of: "{row}", with: String(item))
+            .replacingOccurrences(of: "{number}", with: String(item + 1))
             .replacingOccurrences(of: "{section}", with: String(section))
             .replacingOccurrences(of: "{kind}", with: kind)
             .replacingOccurrences(of: "{zIndex}", with: String(zIndex))
