@@ -42,7 +42,7 @@ import Testing
         #expect(abs(overlap - 676.667) < 5e-4)
         #expect(abs(layout.movement.position(at: overlap) - 8.056) < 5e-4)
         #expect(abs(layout.topDisappearanceThreshold - 760.40) < 5e-3)
-        #expect(abs(layout.bottomDisappearanceThreshold - -218.02) < 5e-3)
+        #expect(abs(try #require(layout.bottomDisappearanceThreshold) - -218.02) < 5e-3)
         #expect(abs(view.contentSize.height - 4222.33) < 5e-3)
         #expect(view.contentSize.width == 393)
     }
@@ -61,7 +61,7 @@ import Testing
         #expect(abs(scale(second) - 1.06667) < 5e-6)
         #expect(abs(second.center.y - 625.96) < 5e-3)
         #expect(abs(second.frame.maxY - 736.36) < 5e-3)
-        #expect(layout.normalizedOffset(item: 2, offset: 0) < layout.bottomDisappearanceThreshold)
+        #expect(layout.normalizedOffset(item: 2, offset: 0) < (try #require(layout.bottomDisappearanceThreshold)))
     }
 
     @Test func atOffset300ListsMainThenAboveThenBelow() throws {
@@ -161,7 +161,7 @@ import Testing
             let spacing = vertex / configuration.spacingDivisionCoefficient
             let top =
                 vertex + ((spacing / 2) * (spacing / 2) + configuration.disappearanceTopItemOffset / a).squareRoot()
-            let bottom = vertex - (configuration.fallbackCollectionViewHeight / a).squareRoot()
+            let bottom = vertex - (try #require(configuration.fallbackCollectionViewHeight) / a).squareRoot()
             var offset: CGFloat = -250
             while offset < 12 * spacing + 400 {
                 let main = max(0, Int((offset / spacing).rounded(.down)))
@@ -205,6 +205,54 @@ import Testing
         #expect(layout.visibleItems(offset: 1e300, count: 20).isEmpty)
     }
 
+    @Test func withoutAFallbackHeightTheBottomThresholdUsesTheViewportHeightOnce() throws {
+        var configuration = ParabolicMovementConfiguration.demo
+        configuration.fallbackCollectionViewHeight = nil
+        let layout = try ParabolicMovementLayout(configuration: configuration)
+        #expect(layout.bottomDisappearanceThreshold == nil)
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 700), collectionViewLayout: layout, itemCounts: [20])
+        let items = pass(layout, view, offset: 100)
+        // T_bot = X_v − √(H / a) = 580 − √(700 · 1160) = −321.11: item 2 (n = −286.67) now shows.
+        let threshold = try #require(layout.bottomDisappearanceThreshold)
+        #expect(abs(threshold - (580 - (700.0 * 1160).squareRoot())) < 1e-9)
+        #expect(items.map(\.indexPath.item) == [0, 1, 2])
+        let third = items[2]
+        let n: CGFloat = 100 - 2 * 580 / 3
+        let top = n * n / 1160 - n + 290
+        let scale = 1 + (0.8 - 1) * n / 580
+        #expect(abs(third.center.y - (100 + top + 207 * scale / 2)) < 1e-9)
+        // Computed once, as in the original: a taller view later does not move it.
+        view.frame = CGRect(x: 0, y: 0, width: 393, height: 900)
+        _ = pass(layout, view, offset: 120)
+        #expect(layout.bottomDisappearanceThreshold == threshold)
+        // The demo's explicit 549 keeps the demo's threshold in the same view.
+        let demo = try ParabolicMovementLayout(configuration: .demo)
+        let demoView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 700), collectionViewLayout: demo, itemCounts: [20])
+        #expect(pass(demo, demoView, offset: 100).map(\.indexPath.item) == [0, 1])
+    }
+
+    @Test func aTopThresholdAboveTheViewportHasNoRootAndBecomesZero() throws {
+        // δ = −10 puts P(X_v + D/2) + δ at −1.94, above the top: Δ < 0, T_top = 0 as in the
+        // original, so an item above the main one shows only while its offset is negative.
+        let layout = try ParabolicMovementLayout(configuration: .init(disappearanceTopItemOffset: -10))
+        #expect(layout.topDisappearanceThreshold == 0)
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 549), collectionViewLayout: layout, itemCounts: [20])
+        #expect(pass(layout, view, offset: 300).map(\.indexPath.item) == [1, 2])
+        #expect(pass(layout, view, offset: 0).map(\.indexPath.item) == [0, 1])
+    }
+
+    @Test func theSceneDescriptorLeavesTheHeightToThePane() throws {
+        let built = try LayoutDescriptor.parabolic.make(LayoutParameters())
+        let layout = try #require(built.layout as? ParabolicMovementLayout)
+        #expect(layout.fallbackCollectionViewHeight == nil)
+        let given = try LayoutDescriptor.parabolic.make(
+            LayoutParameters(["fallbackCollectionViewHeight": .number(300)]))
+        #expect((given.layout as? ParabolicMovementLayout)?.fallbackCollectionViewHeight == 300)
+    }
+
     @Test func meaninglessParametersAreRejectedByName() {
         let cases: [(String, ParabolicMovementConfiguration)] = [
             ("startVelocity", .init(startVelocity: 0)),
@@ -215,11 +263,9 @@ import Testing
             ("startPosition", .init(startPosition: .infinity)),
             ("spacingDivisionCoefficient", .init(spacingDivisionCoefficient: 0)),
             ("spacingDivisionCoefficient", .init(spacingDivisionCoefficient: -2)),
-            ("scaleAtVertex", .init(scaleAtVertex: 0)),
             ("scaleAtVertex", .init(scaleAtVertex: .nan)),
             ("itemStandardSize", .init(itemStandardSize: CGSize(width: -1, height: 10))),
             ("fallbackCollectionViewHeight", .init(fallbackCollectionViewHeight: -1)),
-            ("disappearanceTopItemOffset", .init(disappearanceTopItemOffset: -9)),
             ("disappearanceTopItemOffset", .init(disappearanceTopItemOffset: -.infinity)),
         ]
         for (parameter, configuration) in cases {
@@ -232,9 +278,10 @@ import Testing
                 Issue.record("unexpected error \(error)")
             }
         }
-        // The overlap point of the demo lies 8.056 pt below the top: −8 is still fine.
+        // As in the original, no validation of the scale or of δ: they have meanings.
+        #expect(throws: Never.self) { try ParabolicMovementLayout(configuration: .init(scaleAtVertex: 0)) }
         #expect(throws: Never.self) {
-            try ParabolicMovementLayout(configuration: .init(disappearanceTopItemOffset: -8))
+            try ParabolicMovementLayout(configuration: .init(disappearanceTopItemOffset: -9))
         }
     }
 
@@ -248,7 +295,9 @@ import Testing
             ])
         let built = try descriptor.build(LayoutParameters())
         let layout = try #require(built.layout as? ParabolicMovementLayout)
-        #expect(layout.configuration == .demo)
+        var demoInPane = ParabolicMovementConfiguration.demo
+        demoInPane.fallbackCollectionViewHeight = nil
+        #expect(layout.configuration == demoInPane)
         let custom = try descriptor.build(
             LayoutParameters([
                 "startVelocity": .number(-2), "itemStandardSize": .array([.number(200), .number(100)]),

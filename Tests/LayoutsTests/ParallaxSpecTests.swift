@@ -98,12 +98,37 @@ struct ParallaxSpecTests {
             message(Self.scene(pageActions: [], extra: ["directon": .string("vertical")]))
                 == "directon: not a key of the parallax model; did you mean 'direction'?")
         #expect(
-            message(Self.scene(pageActions: [[], []], extra: ["numberOfPages": .number(2)]))
-                == "pages[1]: the last page never runs actions while ignoreLastPage is true; remove this page or set ignoreLastPage: false"
-        )
+            message(Self.scene(pageActions: [[], [], []], extra: ["numberOfPages": .number(2)]))
+                == "pages[2]: there are only 2 pages; remove this page or raise numberOfPages")
         #expect(
             message(Self.scene(pageActions: [[]], extra: ["solver": .string("exactly")]))
                 == "solver: unknown solver 'exactly'; did you mean 'exact'?")
+    }
+
+    @Test func actionsForTheIgnoredLastPageAreAcceptedAndNeverRun() throws {
+        // Two pages, ignoreLastPage (the default): page 1's move is listed but PVView never asks
+        // for the last page's actions.
+        let value = Self.scene(pageActions: [[], [Self.move]], extra: ["numberOfPages": .number(2)])
+        let spec = try ParallaxSpec(parameterValue: value)
+        #expect(spec.pages.count == 2)
+        var pager = ParallaxPager(model: try spec.makeModel(), containerSize: CGSize(width: 375, height: 667))
+        pager.reload()
+        for offset in [200.0, 375, 500, 700] {
+            pager.update(offset: offset)
+            // No action ever runs on the logo, so it never gets a state of its own.
+            #expect(pager.itemStates["logo"] == nil, "offset \(offset)")
+        }
+        // With ignoreLastPage false the same move runs on page 1.
+        var running = ParallaxPager(
+            model: try ParallaxSpec(
+                parameterValue: Self.scene(
+                    pageActions: [[], [Self.move]],
+                    extra: ["numberOfPages": .number(2), "ignoreLastPage": .bool(false)])
+            ).makeModel(), containerSize: CGSize(width: 375, height: 667))
+        running.reload()
+        running.update(offset: 525)
+        let moved = try #require(running.itemStates["logo"])
+        #expect(abs(moved.center.x - 525) < 1e-9)
     }
 
     @Test func sceneValueBuildsTheReferenceMove() throws {

@@ -16,6 +16,26 @@ import Testing
         #expect(F.target(view, from: 170, velocity: 0).x == 310)
     }
 
+    @Test func snappingUsesTheLayoutsSectionInsetNotTheDelegates() throws {
+        // The delegate places section 0 with left inset 40; the layout's own sectionInset says
+        // 16. As in the original, Ib comes from the layout: item 0 at x = 40 is 24 ahead of
+        // o + Ib at offset 0, so it is the only ("next") candidate.
+        let layout = PluginableFlowLayout(alignment: .lineStart, plugins: [PercentageFlowLayoutPlugin()])
+        layout.scrollDirection = .horizontal
+        layout.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 24)
+        layout.minimumLineSpacing = 10
+        let delegate = FlowSizeTable([[300, 200, 250, 300].map { CGSize(width: CGFloat($0), height: 200) }])
+        delegate.insets[0] = EdgeInsets(top: 0, left: 40, bottom: 0, right: 24)
+        let view = flowView(layout, size: CGSize(width: 375, height: 200), counts: [4], delegate: delegate)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 40)
+        #expect(F.target(view, from: 0, velocity: 0).x == 24)
+        // The percentage plugin measures from the same Ib: item 0 is 24 pt past its ideal place.
+        let item = view.layoutAttributesForVisibleElements().first { $0.indexPath.item == 0 }
+        let ideal = (item as? PluginableFlowLayoutAttributes)?.dictWithProperties[PercentageKey.idealFrameVisibility]
+        let value = try #require(ideal as? CGFloat)
+        #expect(abs(value - 24.0 / 300) < 1e-12)  // clamp(d / S), d = itemMin − (o + Ib) = 40 − 16
+    }
+
     @Test func lineCenterSnapsAndIsNotClamped() {
         let view = F.horizontalRow(alignment: .lineCenter)
         #expect(F.target(view, from: 150, velocity: 0).x == 238.5)

@@ -7,9 +7,10 @@ import Testing
 /// Reference §2.7: W = 375, H = 667, N = 10, heights 100 / 280.
 @Suite struct UltravisualLayoutTests {
     private func pane(
-        standardHeight: CGFloat = 100, featuredHeight: CGFloat = 280, items: Int = 10
+        standardHeight: CGFloat = 100, featuredHeight: CGFloat = 280, dragOffset: CGFloat? = nil, items: Int = 10
     ) throws -> (UltravisualLayout, CollectionView) {
-        let layout = try UltravisualLayout(standardHeight: standardHeight, featuredHeight: featuredHeight)
+        let layout = try UltravisualLayout(
+            standardHeight: standardHeight, featuredHeight: featuredHeight, dragOffset: dragOffset)
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout, itemCounts: [items])
         return (layout, view)
@@ -32,8 +33,10 @@ import Testing
     }
 
     /// The original's cursor walk over every item, written independently as an oracle.
-    private func cursorWalk(offset y: CGFloat, count: Int, standard: CGFloat, featured: CGFloat) -> [CGRect] {
-        let drag = featured - standard
+    private func cursorWalk(
+        offset y: CGFloat, count: Int, standard: CGFloat, featured: CGFloat, drag: CGFloat? = nil
+    ) -> [CGRect] {
+        let drag = drag ?? featured - standard
         let featuredIndex = max(0, Int(y / drag))
         let percentage = y / drag - CGFloat(featuredIndex)
         var cursor: CGFloat = 0
@@ -45,7 +48,7 @@ import Testing
                 height = featured
                 top = y - standard * percentage
             } else if item == featuredIndex + 1 {
-                height = standard + max(drag * percentage, 0)
+                height = standard + max((featured - standard) * percentage, 0)
                 top = cursor + standard - height
             }
             result.append(CGRect(x: 0, y: top, width: 375, height: height))
@@ -151,11 +154,16 @@ import Testing
     }
 
     @Test func framesFollowTheCursorWalkAtAnyOffset() throws {
-        for (standard, featured, count) in [(CGFloat(100), CGFloat(280), 10), (72.5, 211, 17), (40, 41, 6)] {
-            let (_, view) = try pane(standardHeight: standard, featuredHeight: featured, items: count)
+        let cases: [(CGFloat, CGFloat, CGFloat?, Int)] = [
+            (100, 280, nil, 10), (72.5, 211, nil, 17), (40, 41, nil, 6), (120, 280, 180, 9), (100, 280, 95.5, 12),
+        ]
+        for (standard, featured, drag, count) in cases {
+            let (layout, view) = try pane(
+                standardHeight: standard, featuredHeight: featured, dragOffset: drag, items: count)
             var offset: CGFloat = -300
-            while offset < CGFloat(count + 2) * (featured - standard) {
-                let expected = cursorWalk(offset: offset, count: count, standard: standard, featured: featured)
+            while offset < CGFloat(count + 2) * layout.dragOffset {
+                let expected = cursorWalk(
+                    offset: offset, count: count, standard: standard, featured: featured, drag: drag)
                 let actual = frames(view, offset: offset, items: count)
                 for (a, e) in zip(actual, expected) {
                     #expect(abs(a.minY - e.minY) < 1e-6 && abs(a.height - e.height) < 1e-6, "offset \(offset)")
@@ -170,6 +178,30 @@ import Testing
                 offset += 37.3
             }
         }
+    }
+
+    @Test func anExplicitDragOffsetSetsTheScrollPerFeaturedItem() throws {
+        // Heights 120 / 280 with the original's constant d = 180 (not their difference, 160).
+        let (layout, view) = try pane(standardHeight: 120, featuredHeight: 280, dragOffset: 180)
+        let atHundred = frames(view, offset: 100)
+        let p: CGFloat = 100.0 / 180
+        expectFrame(atHundred[0], top: 100 - 120 * p, height: 280, tolerance: 1e-9)
+        expectFrame(
+            atHundred[1], top: 100 - 120 * p + 280 + 120 - (120 + 160 * p), height: 120 + 160 * p, tolerance: 1e-9)
+        #expect(abs(atHundred[0].minY - 33.333) < 1e-3 && abs(atHundred[1].minY - 224.444) < 1e-3)
+        view.layoutIfNeeded()
+        #expect(abs(view.contentSize.height - 2287) < 1e-9, "\(view.contentSize.height)")
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: CGPoint(x: 3, y: 250), withScrollingVelocity: .zero)
+        #expect(target == CGPoint(x: 0, y: 180))
+        // Left out, d is the difference of the heights.
+        let (derived, derivedView) = try pane(standardHeight: 120, featuredHeight: 280)
+        #expect(derived.dragOffset == 160)
+        derivedView.layoutIfNeeded()
+        #expect(abs(derivedView.contentSize.height - 2107) < 1e-9, "\(derivedView.contentSize.height)")
+        #expect(
+            derived.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 250), withScrollingVelocity: .zero)
+                == CGPoint(x: 0, y: 320))
     }
 
     @Test func touchingTheViewportEdgeIsNotVisible() throws {
@@ -216,6 +248,9 @@ import Testing
             ("standardHeight", 0, 280), ("standardHeight", -5, 280), ("standardHeight", .nan, 280),
             ("featuredHeight", 100, 100), ("featuredHeight", 100, 50), ("featuredHeight", 100, .infinity),
         ]
+        for drag in [0, -180, CGFloat.nan] {
+            #expect(throws: LayoutConfigurationError.self) { try UltravisualLayout(dragOffset: drag) }
+        }
         for (name, standard, featured) in cases {
             do {
                 _ = try UltravisualLayout(standardHeight: standard, featuredHeight: featured)
@@ -230,8 +265,8 @@ import Testing
 
     @Test func registryBuildsWithFastDeceleration() throws {
         let descriptor = try #require(LayoutRegistry.descriptor(named: "ultravisual"))
-        #expect(descriptor.parameters.map(\.name) == ["standardHeight", "featuredHeight"])
-        #expect(descriptor.parameters.map(\.defaultValue) == [.number(100), .number(280)])
+        #expect(descriptor.parameters.map(\.name) == ["standardHeight", "featuredHeight", "dragOffset"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [.number(100), .number(280), nil])
         let built = try descriptor.build(LayoutParameters(["featuredHeight": .number(300)]))
         let layout = try #require(built.layout as? UltravisualLayout)
         #expect(layout.dragOffset == 200)

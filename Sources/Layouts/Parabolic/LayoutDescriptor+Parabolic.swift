@@ -29,8 +29,8 @@ extension LayoutDescriptor {
                 "disappearanceTopItemOffset", type: "number", default: .number(20),
                 "extra distance an item past the vertex travels before it disappears"),
             LayoutParameter(
-                "fallbackCollectionViewHeight", type: "number", default: .number(549),
-                "viewport height for the bottom disappearance threshold (≥ 0)"),
+                "fallbackCollectionViewHeight", type: "number", default: nil,
+                "viewport height for the bottom disappearance threshold (≥ 0); default: the pane's height"),
         ],
         make: { parameters in
             let demo = ParabolicMovementConfiguration.demo
@@ -43,8 +43,9 @@ extension LayoutDescriptor {
                     "spacingDivisionCoefficient", default: demo.spacingDivisionCoefficient),
                 disappearanceTopItemOffset: try parameters.number(
                     "disappearanceTopItemOffset", default: demo.disappearanceTopItemOffset),
-                fallbackCollectionViewHeight: try parameters.number(
-                    "fallbackCollectionViewHeight", default: demo.fallbackCollectionViewHeight))
+                fallbackCollectionViewHeight: try parameters.optionalNumber("fallbackCollectionViewHeight").map {
+                    CGFloat($0)
+                })
             return BuiltLayout(layout: try ParabolicMovementLayout(configuration: configuration))
         }
     )

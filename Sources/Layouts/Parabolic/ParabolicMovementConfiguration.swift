@@ -23,10 +23,12 @@ public struct ParabolicMovementConfiguration: Equatable, Sendable {
     public var spacingDivisionCoefficient: CGFloat
     /// Extra downward distance (points) an item past the vertex travels before it disappears.
     public var disappearanceTopItemOffset: CGFloat
-    /// The viewport height used for the bottom disappearance threshold (≥ 0). The original uses
-    /// the collection view's height when a collection view is attached at setup time; a layout
-    /// built in code is always set up before it is attached, so this value is the one used.
-    public var fallbackCollectionViewHeight: CGFloat
+    /// The viewport height used for the bottom disappearance threshold (≥ 0), or nil for the
+    /// collection view's height. The original uses the collection view's height when a
+    /// collection view is attached at set-up time and this value otherwise; with nil the layout
+    /// takes the height when it is first prepared in a collection view (and, like the original,
+    /// does not update it on later bounds changes).
+    public var fallbackCollectionViewHeight: CGFloat?
 
     /// Creates a configuration; every argument defaults to the demo value.
     public init(
@@ -36,7 +38,7 @@ public struct ParabolicMovementConfiguration: Equatable, Sendable {
         scaleAtVertex: CGFloat = 0.8,
         spacingDivisionCoefficient: CGFloat = 3,
         disappearanceTopItemOffset: CGFloat = 20,
-        fallbackCollectionViewHeight: CGFloat = 549
+        fallbackCollectionViewHeight: CGFloat? = 549
     ) {
         self.startPosition = startPosition
         self.startVelocity = startVelocity
@@ -53,10 +55,11 @@ public struct ParabolicMovementConfiguration: Equatable, Sendable {
     /// Checks that the parabola is well defined.
     ///
     /// - Throws: ``LayoutConfigurationError`` naming the first parameter that is not finite or
-    ///   is out of range: `startVelocity` must be negative, `startPosition`,
-    ///   `spacingDivisionCoefficient` and `scaleAtVertex` positive, `itemStandardSize` and
-    ///   `fallbackCollectionViewHeight` non-negative, and `disappearanceTopItemOffset` no more
-    ///   negative than the height of the overlap point above the viewport top.
+    ///   is out of range: `startVelocity` must be negative, `startPosition` and
+    ///   `spacingDivisionCoefficient` positive, `itemStandardSize` and
+    ///   `fallbackCollectionViewHeight` non-negative. As in the original, `scaleAtVertex` and
+    ///   `disappearanceTopItemOffset` may be any finite number: a top threshold position above
+    ///   the viewport top has no root, and the threshold is then 0 (the original's `(0, 0)`).
     public func validate() throws {
         try Self.requireFinite(startPosition, "startPosition")
         try Self.requireFinite(startVelocity, "startVelocity")
@@ -65,7 +68,9 @@ public struct ParabolicMovementConfiguration: Equatable, Sendable {
         try Self.requireFinite(scaleAtVertex, "scaleAtVertex")
         try Self.requireFinite(spacingDivisionCoefficient, "spacingDivisionCoefficient")
         try Self.requireFinite(disappearanceTopItemOffset, "disappearanceTopItemOffset")
-        try Self.requireFinite(fallbackCollectionViewHeight, "fallbackCollectionViewHeight")
+        if let fallbackCollectionViewHeight {
+            try Self.requireFinite(fallbackCollectionViewHeight, "fallbackCollectionViewHeight")
+        }
         guard startVelocity < 0 else {
             throw LayoutConfigurationError(
                 parameter: "startVelocity",
@@ -84,30 +89,16 @@ public struct ParabolicMovementConfiguration: Equatable, Sendable {
                 message: "must be greater than 0 (it divides the start-to-vertex range into item spacings), "
                     + "found \(spacingDivisionCoefficient); use a value such as 3")
         }
-        guard scaleAtVertex > 0 else {
-            throw LayoutConfigurationError(
-                parameter: "scaleAtVertex",
-                message: "must be greater than 0 (the item scale at the top), found \(scaleAtVertex); "
-                    + "use a value such as 0.8")
-        }
         guard itemStandardSize.width >= 0, itemStandardSize.height >= 0 else {
             throw LayoutConfigurationError(
                 parameter: "itemStandardSize",
                 message: "width and height must not be negative, found \(itemStandardSize)")
         }
-        guard fallbackCollectionViewHeight >= 0 else {
+        if let fallbackCollectionViewHeight, fallbackCollectionViewHeight < 0 {
             throw LayoutConfigurationError(
                 parameter: "fallbackCollectionViewHeight",
                 message: "must not be negative, found \(fallbackCollectionViewHeight); "
-                    + "use the collection view's height")
-        }
-        let function = ParabolicMovementFunction(startVelocity: startVelocity, startPosition: startPosition)
-        let overlapHeight = function.position(at: function.vertex + function.vertex / spacingDivisionCoefficient / 2)
-        guard overlapHeight + disappearanceTopItemOffset >= 0 else {
-            throw LayoutConfigurationError(
-                parameter: "disappearanceTopItemOffset",
-                message: "must be at least \(-overlapHeight) (the overlap point lies \(overlapHeight) pt below "
-                    + "the viewport top), found \(disappearanceTopItemOffset)")
+                    + "leave it out to use the collection view's height")
         }
     }
 

@@ -29,8 +29,10 @@ open class ParabolicMovementLayout: CollectionViewLayout {
     /// (the larger root of P(X_v + D/2) + disappearanceTopItemOffset).
     public let topDisappearanceThreshold: CGFloat
     /// T_bot: an item below the main one is shown while its normalised offset is above this
-    /// (the smaller root of `fallbackCollectionViewHeight`). Computed once, at set-up.
-    public let bottomDisappearanceThreshold: CGFloat
+    /// (the smaller root of the viewport height: `fallbackCollectionViewHeight`, or when that
+    /// is nil the collection view's height at the first ``prepare()``). Computed once, as in the
+    /// original; nil until then when it waits for the collection view.
+    public private(set) var bottomDisappearanceThreshold: CGFloat?
 
     private var cachedAttributes: [CollectionViewLayoutAttributes] = []
 
@@ -49,10 +51,10 @@ open class ParabolicMovementLayout: CollectionViewLayout {
             movement.offsets(
                 atPosition: overlapPosition + configuration.disappearanceTopItemOffset
             ).upper
-        bottomDisappearanceThreshold =
-            movement.offsets(
-                atPosition: configuration.fallbackCollectionViewHeight
-            ).lower
+        let parabola = movement
+        bottomDisappearanceThreshold = configuration.fallbackCollectionViewHeight.map {
+            parabola.offsets(atPosition: $0).lower
+        }
         super.init()
     }
 
@@ -92,7 +94,7 @@ open class ParabolicMovementLayout: CollectionViewLayout {
     /// See ``ParabolicMovementConfiguration/disappearanceTopItemOffset``.
     public var disappearanceTopItemOffset: CGFloat { configuration.disappearanceTopItemOffset }
     /// See ``ParabolicMovementConfiguration/fallbackCollectionViewHeight``.
-    public var fallbackCollectionViewHeight: CGFloat { configuration.fallbackCollectionViewHeight }
+    public var fallbackCollectionViewHeight: CGFloat? { configuration.fallbackCollectionViewHeight }
 
     // MARK: Layout
 
@@ -105,6 +107,9 @@ open class ParabolicMovementLayout: CollectionViewLayout {
         guard let collectionView else {
             cachedAttributes = []
             return
+        }
+        if bottomDisappearanceThreshold == nil {
+            bottomDisappearanceThreshold = movement.offsets(atPosition: collectionView.bounds.height).lower
         }
         let count = collectionView.numberOfItems(inSection: 0)
         let offset = collectionView.contentOffset.y
@@ -135,8 +140,10 @@ open class ParabolicMovementLayout: CollectionViewLayout {
     }
 
     /// The items shown at content offset `offset` with `count` items, in the original's order:
-    /// main item, then the items above it, then the items below it.
+    /// main item, then the items above it, then the items below it. Before the bottom threshold
+    /// is known (no height given and not yet prepared), no item below the main one is shown.
     public func visibleItems(offset: CGFloat, count: Int) -> [Int] {
+        let bottomThreshold = bottomDisappearanceThreshold ?? movement.vertex
         guard count > 0, offset.isFinite else { return [] }
         let main = max(0, (offset / itemSpacing).rounded(.down))
         var items: [Int] = []
@@ -151,7 +158,7 @@ open class ParabolicMovementLayout: CollectionViewLayout {
         }
         guard mainExists else { return items }
         item = Int(main) + 1
-        while item < count, normalizedOffset(item: item, offset: offset) > bottomDisappearanceThreshold {
+        while item < count, normalizedOffset(item: item, offset: offset) > bottomThreshold {
             items.append(item)
             item += 1
         }

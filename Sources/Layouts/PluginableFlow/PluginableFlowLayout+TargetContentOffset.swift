@@ -40,7 +40,7 @@ extension PluginableFlowLayout {
         var previous: (distance: CGFloat, target: CGFloat)?
         var next: (distance: CGFloat, target: CGFloat)?
         for element in layoutAttributesForElements(in: viewport) ?? [] {
-            let inset = placedSectionInset(element.indexPath.section)
+            let inset = sectionInset  // the layout's property, as the original (not a delegate's per-section inset)
             let snap = snapping(
                 element, alignment: alignment, offset: offset, viewLength: viewLength,
                 before: direction.scrollBefore(inset), after: direction.scrollAfter(inset))

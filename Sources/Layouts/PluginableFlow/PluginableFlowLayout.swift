@@ -75,7 +75,7 @@ open class PluginableFlowLayout: CollectionViewFlowLayout {
         let elements = super.layoutAttributesForElements(in: rect) ?? []
         return elements.compactMap { element -> CollectionViewLayoutAttributes? in
             guard var attributes = element as? PluginableFlowLayoutAttributes else { return nil }
-            let inset = placedSectionInset(attributes.indexPath.section)
+            let inset = sectionInset  // the layout's property, as the original (not a delegate's per-section inset)
             for plugin in plugins {
                 attributes = plugin.prepareAttributes(
                     attributes, in: collectionView, scrollDirection: scrollDirection, alignment: alignment,

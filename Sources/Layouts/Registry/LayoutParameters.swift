@@ -24,6 +24,12 @@ public struct LayoutParameters: Sendable {
         return number
     }
 
+    /// A finite number, or nil when the scene does not give it.
+    public func optionalNumber(_ name: String) throws -> Double? {
+        guard values[name] != nil else { return nil }
+        return try number(name, default: 0)
+    }
+
     /// A whole number.
     public func integer(_ name: String, default fallback: Int) throws -> Int {
         guard values[name] != nil else { return fallback }

@@ -14,12 +14,16 @@ extension LayoutDescriptor {
                 "standardHeight", type: "number", default: .number(100), "height of a cell that is not featured (> 0)"),
             LayoutParameter(
                 "featuredHeight", type: "number", default: .number(280),
-                "height of the featured cell (> standardHeight; the difference is the drag offset)"),
+                "height of the featured cell (> standardHeight)"),
+            LayoutParameter(
+                "dragOffset", type: "number", default: nil,
+                "scroll distance per featured item (> 0); default: featuredHeight − standardHeight (180)"),
         ],
         make: { parameters in
             let layout = try UltravisualLayout(
                 standardHeight: try parameters.number("standardHeight", default: 100),
-                featuredHeight: try parameters.number("featuredHeight", default: 280))
+                featuredHeight: try parameters.number("featuredHeight", default: 280),
+                dragOffset: try parameters.optionalNumber("dragOffset").map { CGFloat($0) })
             return BuiltLayout(layout: layout) { collectionView in
                 collectionView.decelerationRate = .fast
             }

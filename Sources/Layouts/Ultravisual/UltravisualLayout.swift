@@ -4,7 +4,8 @@ import Foundation
 /// Full-width cells where the featured cell is tall and the next one grows into it as you scroll:
 /// the Ultravisual expanding-cells layout (RayWenderlich, Mic Pringle 2015), headless.
 ///
-/// With content offset Y and ``dragOffset`` d = featuredHeight − standardHeight:
+/// With content offset Y and ``dragOffset`` d (by default featuredHeight − standardHeight, the
+/// original's 180):
 /// featured index f = max(0, Int(Y/d)) (truncated), percentage p = Y/d − f (negative when
 /// pulled down past the top). Walking the items with a cursor c from 0: the featured item is
 /// `featuredHeight` tall at Y − standardHeight·p; the next one is
@@ -20,17 +21,22 @@ open class UltravisualLayout: CollectionViewLayout {
     public let standardHeight: CGFloat
     /// The height of the featured cell (the original's 280).
     public let featuredHeight: CGFloat
+    /// d: the scroll distance per featured-item change (the original's constant 180, which is
+    /// featuredHeight − standardHeight; the default keeps that relation for other heights).
+    public let dragOffset: CGFloat
 
     /// The state of the last prepared pass.
     private var state = UltravisualLayoutState(
-        standardHeight: 0, featuredHeight: 0, offset: 0, width: 0, count: 0)
+        standardHeight: 0, featuredHeight: 0, dragOffset: 0, offset: 0, width: 0, count: 0)
 
     /// Creates the layout.
     ///
+    /// - Parameter dragOffset: The scroll distance per featured item; nil for
+    ///   `featuredHeight − standardHeight`.
     /// - Throws: ``LayoutConfigurationError`` when a height is not finite, `standardHeight` is
-    ///   not positive, or `featuredHeight` is not greater than `standardHeight` (the drag offset
-    ///   would be zero or negative).
-    public init(standardHeight: CGFloat = 100, featuredHeight: CGFloat = 280) throws {
+    ///   not positive, `featuredHeight` is not greater than `standardHeight`, or `dragOffset` is
+    ///   not a finite number greater than 0.
+    public init(standardHeight: CGFloat = 100, featuredHeight: CGFloat = 280, dragOffset: CGFloat? = nil) throws {
         guard standardHeight.isFinite, standardHeight > 0 else {
             throw LayoutConfigurationError(
                 parameter: "standardHeight",
@@ -42,8 +48,16 @@ open class UltravisualLayout: CollectionViewLayout {
                 message: "must be a finite number greater than standardHeight (\(standardHeight)), found "
                     + "\(featuredHeight); the difference is the drag offset per featured item")
         }
+        let drag = dragOffset ?? featuredHeight - standardHeight
+        guard drag.isFinite, drag > 0 else {
+            throw LayoutConfigurationError(
+                parameter: "dragOffset",
+                message: "must be a finite number greater than 0, found \(drag); leave it out for "
+                    + "featuredHeight − standardHeight")
+        }
         self.standardHeight = standardHeight
         self.featuredHeight = featuredHeight
+        self.dragOffset = drag
         super.init()
     }
 
@@ -51,9 +65,6 @@ open class UltravisualLayout: CollectionViewLayout {
     public required init?(coder: NSCoder) {
         return nil
     }
-
-    /// d = featuredHeight − standardHeight: the scroll distance per featured-item change.
-    public var dragOffset: CGFloat { featuredHeight - standardHeight }
 
     /// f of the last prepared pass: the featured item, or nil when the offset is past every item
     /// (all items then stack at standardHeight·i).
@@ -70,7 +81,7 @@ open class UltravisualLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         state = UltravisualLayoutState(
-            standardHeight: standardHeight, featuredHeight: featuredHeight,
+            standardHeight: standardHeight, featuredHeight: featuredHeight, dragOffset: dragOffset,
             offset: collectionView?.contentOffset.y ?? 0,
             width: collectionView?.bounds.width ?? 0,
             count: collectionView?.numberOfItems(inSection: 0) ?? 0)

@@ -12,13 +12,15 @@ struct UltravisualLayoutState: Sendable {
     /// p = Y/d − f (Y/d when f was clamped to 0 from below).
     let nextItemPercentageOffset: CGFloat
 
-    init(standardHeight: CGFloat, featuredHeight: CGFloat, offset: CGFloat, width: CGFloat, count: Int) {
+    init(
+        standardHeight: CGFloat, featuredHeight: CGFloat, dragOffset drag: CGFloat, offset: CGFloat, width: CGFloat,
+        count: Int
+    ) {
         self.standardHeight = standardHeight
         self.featuredHeight = featuredHeight
         self.offset = offset
         self.width = width
         self.count = max(0, count)
-        let drag = featuredHeight - standardHeight
         let progress = drag > 0 ? offset / drag : .nan
         let featured = max(0, progress.rounded(.towardZero))
         if progress.isFinite, featured < CGFloat(self.count) {

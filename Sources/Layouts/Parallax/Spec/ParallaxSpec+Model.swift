@@ -27,14 +27,12 @@ extension ParallaxSpec {
         guard perspective.isFinite, perspective >= 0 else {
             throw parallaxSpecError("perspective", "must be a distance of 0 or more points, found \(perspective)")
         }
-        let pagesWithActions = ignoreLastPage ? max(numberOfPages - 1, 0) : numberOfPages
-        if pages.count > pagesWithActions {
-            let index = pagesWithActions
-            let reason =
-                ignoreLastPage && index == numberOfPages - 1
-                ? "the last page never runs actions while ignoreLastPage is true; remove this page or set ignoreLastPage: false"
-                : "there are only \(numberOfPages) pages; remove this page or raise numberOfPages"
-            throw parallaxSpecError("pages[\(index)]", reason)
+        // Actions for the last page are accepted with ignoreLastPage, as PVView's data source may
+        // return them: the view never asks for them, so they never run.
+        if pages.count > numberOfPages {
+            throw parallaxSpecError(
+                "pages[\(numberOfPages)]",
+                "there are only \(numberOfPages) pages; remove this page or raise numberOfPages")
         }
     }
 
