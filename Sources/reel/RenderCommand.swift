@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     )
     var formats: [String] = []
 
-    @Option(help: "Parallel rendering jobs. Default: the number of cores.")
+    @Option(help: "Parallel rendering jobs, 1…256. Default: the number of cores.")
     var jobs: Int?
 
     @Option(
@@ -46,7 +46,11 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let jobs, !(1...RenderOptions.maximumJobs).contains(jobs) {
+            throw ValidationError(
+                "--jobs must be 1…\(RenderOptions.maximumJobs), got \(jobs) "
+                    + "(each job keeps a frame surface and encoder buffers, about 15 MB at 780 × 1688)")
+        }
     }
 
     func run() throws {

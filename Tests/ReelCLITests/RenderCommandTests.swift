@@ -79,6 +79,16 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("--shard"))
     }
 
+    @Test(arguments: ["0", "-3", "100000"])
+    func jobsOutsideTheRangeAreRejectedWithExitTwo(jobs: String) throws {
+        let out = try ReelProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try ReelProcess.run(["render", "--out", out.path, "--jobs=\(jobs)", "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--jobs must be 1…256, got \(jobs)"), "\(result.stderr)")
+        #expect(try ReelProcess.files(in: out).isEmpty)
+    }
+
     @Test func shardsTogetherRenderEveryFrameOnce() throws {
         let out = try ReelProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -64,6 +64,15 @@ struct FramePipelineTests {
         #expect(workers.value == jobs)
     }
 
+    @Test func noMoreWorkersThanInputs() throws {
+        let workers = Counter()
+        #expect(try Self.run(count: 3, jobs: 64, workers: workers) == [0, 1, 4])
+        #expect(workers.value == 3)
+        let none = Counter()
+        _ = try Self.run(count: 0, jobs: 8, workers: none)
+        #expect(none.value == 0)
+    }
+
     @Test func neverMoreThanTheWindowInFlight() throws {
         let inFlight = Counter()
         _ = try Self.run(count: 200, jobs: 2, window: 5, inFlight: inFlight)

@@ -11,7 +11,8 @@ import Foundation
 /// frame, and memory stays flat however long the run.
 ///
 /// Each worker thread calls `makeWorker` once and keeps what it returns for all its inputs, so
-/// a worker can reuse an image surface and encoder buffers from frame to frame. With
+/// a worker can reuse an image surface and encoder buffers from frame to frame. Workers start
+/// as the first inputs arrive: never more than `jobs`, nor more than there are inputs. With
 /// `jobs == 1` no thread is started: everything runs on the calling thread. Outputs never
 /// depend on scheduling: they are consumed in input order, and a worker's result for an input
 /// must depend on that input only.
@@ -43,9 +44,8 @@ public enum FramePipeline {
         }
         let limit = max(jobs, window ?? jobs * 4)
         let queue = WorkQueue<Input, Output>()
-        for _ in 0..<jobs {
-            queue.startWorker(makeWorker)
-        }
+        // Workers start as inputs arrive, so a short run never starts more threads than inputs.
+        var started = 0
         defer { queue.shutDown() }
         var produced = 0
         var consumed = 0
@@ -55,6 +55,10 @@ public enum FramePipeline {
                 if let input = try produce() {
                     queue.submit(input, index: produced)
                     produced += 1
+                    if started < jobs {
+                        queue.startWorker(makeWorker)
+                        started += 1
+                    }
                 } else {
                     exhausted = true
                 }

@@ -7,8 +7,10 @@ public struct RenderOptions: Sendable {
     public var outputDirectory: URL
     /// Outputs to write; nil uses the scene's `outputs`.
     public var outputs: Set<OutputKind>?
-    /// Parallel rendering jobs, ≥ 1.
+    /// Parallel rendering jobs, 1…``maximumJobs``.
     public var jobs: Int
+    /// The most jobs a render takes (more would only cost memory).
+    public static let maximumJobs = 256
     /// Render only frames whose index `i` has `i mod count == index − 1` (1-based `index`).
     public var shard: Shard?
     /// Progress display.
@@ -22,7 +24,7 @@ public struct RenderOptions: Sendable {
     ) {
         self.outputDirectory = outputDirectory
         self.outputs = outputs
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.shard = shard
         self.progress = progress
         self.pngCompression = pngCompression
