@@ -55,11 +55,44 @@ enum PNGRowFilter {
         return best.kind
     }
 
-    /// The sums of absolute values for None, Sub and Up, 16 bytes at a time.
+    /// The sums of absolute values of the row filtered as None, Sub and Up.
+    ///
+    /// Release builds take 16 bytes at a time (``simdCostsOfNoneSubUp(_:_:_:_:)``). Debug builds
+    /// (`-Onone`) run ``scalarCostsOfNoneSubUp(_:_:_:_:)`` instead: unspecialized `SIMD16` code
+    /// there is about 40 times slower, which made a debug `make demo` take most of a minute. Both
+    /// give the same sums (tested), so the bytes never depend on the build.
+    static func costsOfNoneSubUp(
+        _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int
+    ) -> (none: Int, sub: Int, up: Int) {
+        #if DEBUG
+            scalarCostsOfNoneSubUp(row, previous, count, bpp)
+        #else
+            simdCostsOfNoneSubUp(row, previous, count, bpp)
+        #endif
+    }
+
+    /// ``costsOfNoneSubUp(_:_:_:_:)`` one byte at a time.
+    static func scalarCostsOfNoneSubUp(
+        _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int
+    ) -> (none: Int, sub: Int, up: Int) {
+        var (none, sub, up) = (0, 0, 0)
+        var index = 0
+        while index < count {
+            let value = row[index]
+            let left = index >= bpp ? row[index &- bpp] : 0
+            none &+= magnitude(value)
+            sub &+= magnitude(value &- left)
+            up &+= magnitude(value &- previous[index])
+            index &+= 1
+        }
+        return (none, sub, up)
+    }
+
+    /// ``costsOfNoneSubUp(_:_:_:_:)`` 16 bytes at a time.
     ///
     /// A wrapped byte `b` read as signed has magnitude `min(b, 0 &- b)`; the 16 lanes add up in
     /// 16-bit counters, folded into the totals every 256 steps so they cannot overflow.
-    private static func costsOfNoneSubUp(
+    static func simdCostsOfNoneSubUp(
         _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int
     ) -> (none: Int, sub: Int, up: Int) {
         typealias Bytes = SIMD16<UInt8>
