@@ -1,16 +1,21 @@
 import ArgumentParser
+import Dispatch
 import Foundation
+import Reel
 
 /// Entry point: runs the command and maps failures to LayoutReel's exit statuses —
 /// 0 success, 1 a difference or failed check, 2 unusable input (bad scene, bad option,
-/// unwritable folder, missing file).
+/// unwritable folder, missing file); 128 + the signal's number when interrupted.
 @main
 enum Main {
     static func main() {
+        Interruption.install()
         do {
             var command = try ReelCommand.parseAsRoot()
             try command.run()
+            Interruption.yieldToHandler()
         } catch {
+            Interruption.yieldToHandler()
             let code = ReelCommand.exitCode(for: error)
             if code == .success { ReelCommand.exit(withError: error) }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
@@ -31,7 +36,9 @@ struct ReelCommand: ParsableCommand {
             at each one and draws the frames: numbered PNG or SVG frames, an animated PNG, a \
             contact sheet, a flipbook page, or the layout attributes as JSON.
 
-            Exit status: 0 success, 1 a difference or failed check, 2 unusable input.
+            Exit status: 0 success, 1 a difference or failed check, 2 unusable input; \
+            128 + the signal's number when interrupted (130 for Ctrl-C), after removing the \
+            interrupted render's partial output.
             """,
         version: ReelVersion.string,
         subcommands: [
@@ -39,6 +46,45 @@ struct ReelCommand: ParsableCommand {
             DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, BenchCommand.self,
         ]
     )
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: remove the staging folders of renders in progress, so an
+/// interrupted render leaves its output folder as it was, then exit with 128 + the signal's
+/// number (130 for Ctrl-C). A signal the parent process ignores (a background job's SIGINT)
+/// stays ignored.
+enum Interruption {
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    private static let queue = DispatchQueue(label: "reel.interruption")
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var interrupting = false
+
+    /// Whether a signal is being handled: the process is about to exit with its status, and
+    /// whatever fails meanwhile (a worker whose staging folder just went away) must not exit
+    /// first.
+    static var isInterrupting: Bool { lock.withLock { interrupting } }
+
+    static func install() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(number, SIG_IGN)
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                lock.withLock { interrupting = true }
+                Staging.discardAll()
+                FileHandle.standardError.write(
+                    Data("reel: interrupted (signal \(number)); partial output removed\n".utf8))
+                _exit(128 + number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Waits for the signal handler to end the process, if one is running.
+    static func yieldToHandler() {
+        guard isInterrupting else { return }
+        while true { pause() }
+    }
 }
 
 enum ReelVersion {

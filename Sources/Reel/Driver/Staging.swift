@@ -4,9 +4,15 @@ import Foundation
 /// A hidden folder beside the outputs where a run writes everything first. `commit` moves the
 /// files into the output folder (each move is a rename, so each file appears whole);
 /// `discard` removes the folder after a failure, leaving the output folder as it was.
-final class Staging: Sendable {
+///
+/// Folders in use are registered, so that ``discardAll()`` can remove them when the process is
+/// interrupted (the `reel` tool calls it on SIGINT, SIGTERM and SIGHUP).
+public final class Staging: Sendable {
     let destination: URL
     let folder: URL
+
+    /// The staging folders of renders in progress.
+    private static let active = ActiveFolders()
 
     init(destination: URL) throws {
         self.destination = destination
@@ -26,6 +32,7 @@ final class Staging: Sendable {
         } catch {
             throw ReelError.cannotWrite(folder.path, Self.reason(error))
         }
+        Self.active.insert(folder)
     }
 
     func url(_ name: String) -> URL { folder.appendingPathComponent(name, isDirectory: false) }
@@ -61,7 +68,43 @@ final class Staging: Sendable {
     }
 
     func discard() {
-        try? FileManager.default.removeItem(at: folder)
+        Self.active.remove(folder)
+        Self.remove(folder)
+    }
+
+    /// Removes the staging folder of every render in progress, leaving each output folder as it
+    /// was before the render. For signal handlers: the renders' workers may still be writing,
+    /// so each folder is first renamed away (new files can no longer be created in it) and then
+    /// removed.
+    public static func discardAll() {
+        for folder in active.removeAll() {
+            remove(folder)
+        }
+    }
+
+    private static func remove(_ folder: URL) {
+        let doomed = folder.deletingLastPathComponent()
+            .appendingPathComponent(folder.lastPathComponent + "-discarded", isDirectory: true)
+        if rename(folder.path, doomed.path) == 0 {
+            try? FileManager.default.removeItem(at: doomed)
+        } else {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// A set of folder URLs under a lock.
+    private final class ActiveFolders: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: Set<URL> = []
+
+        func insert(_ folder: URL) { lock.withLock { _ = folders.insert(folder) } }
+        func remove(_ folder: URL) { lock.withLock { _ = folders.remove(folder) } }
+        func removeAll() -> [URL] {
+            lock.withLock {
+                defer { folders.removeAll() }
+                return Array(folders)
+            }
+        }
     }
 
     private static func reason(_ error: any Error) -> String {
