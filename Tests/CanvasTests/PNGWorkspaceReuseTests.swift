@@ -44,6 +44,17 @@ struct PNGWorkspaceReuseTests {
         try small.draw { try $0.paint(.black) }
         #expect(try ImageSurface.decodePNG(small.pngData(encoder: encoder)).pixels() == small.pixels())
         #expect(try bandA.pngData(encoder: encoder) == first, "\(name)")
+        // Same row length, growing heights: the kept buffer is reallocated (perhaps at the same
+        // address), and what it held before must not be trusted.
+        for height in [20.0, 60, 420, 900] {
+            let tall = try ImageSurface(width: 300, height: height)
+            try tall.draw { context in
+                try context.paint(.white)
+                try context.fill(Rect2D(x: 10, y: height / 3, width: 100, height: 5), with: .black)
+            }
+            let png = try tall.pngData(encoder: encoder)
+            #expect(try ImageSurface.decodePNG(png).pixels() == tall.pixels(), "\(name) height \(height)")
+        }
     }
 
     @Test func checksumSkipsZeroRowsWithoutChangingTheAdler32() {

@@ -20,14 +20,17 @@ final class PNGWorkspace {
     private(set) var scratch = Buffer()
     private var compressors: [Deflate.Level: Deflate] = [:]
     /// Which rows of ``filtered`` hold an all-zero Up row from an earlier encode, for the row
-    /// length and buffer they were written with: consecutive frames mostly repeat the same
-    /// rows, and those are not written again.
-    private var zeroed: (base: UnsafeMutableRawPointer?, stride: Int, rows: [Bool]) = (nil, 0, [])
+    /// length and the allocation they were written in: consecutive frames mostly repeat the
+    /// same rows, and those are not written again. (An allocation is told apart by its number,
+    /// not its address: a new block may start where the freed one did.)
+    private var zeroed: (allocation: Int, stride: Int, rows: [Bool]) = (0, 0, [])
 
     /// A growable raw buffer; contents are not preserved when it grows.
     struct Buffer {
         private(set) var base: UnsafeMutableRawPointer?
         private(set) var capacity = 0
+        /// Counts the blocks this buffer has allocated; changes whenever the contents are lost.
+        private(set) var allocation = 0
 
         /// Makes room for `count` bytes and returns the start.
         mutating func reserve(_ count: Int) -> UnsafeMutableRawPointer {
@@ -37,6 +40,7 @@ final class PNGWorkspace {
             let fresh = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
             base = fresh
             capacity = size
+            allocation &+= 1
             return fresh
         }
 
@@ -44,6 +48,7 @@ final class PNGWorkspace {
             base?.deallocate()
             base = nil
             capacity = 0
+            allocation &+= 1
         }
     }
 
@@ -60,9 +65,9 @@ final class PNGWorkspace {
 
     /// Writes row `y` of the filtered buffer (rows of `stride` bytes at `base`, from
     /// ``filteredBuffer(_:)``) as an all-zero Up row, unless an earlier encode into the same
-    /// buffer with the same stride left it so.
+    /// allocation with the same stride left it so.
     func writeZeroRow(_ y: Int, stride: Int, base: UnsafeMutableRawPointer) {
-        prepareZeroed(stride: stride, rows: y + 1, base: base)
+        prepareZeroed(stride: stride, rows: y + 1)
         if zeroed.rows[y] { return }
         let row = (base + y * stride).assumingMemoryBound(to: UInt8.self)
         row[0] = PNGRowFilter.Kind.up.rawValue
@@ -71,14 +76,14 @@ final class PNGWorkspace {
     }
 
     /// Notes that row `y` of the filtered buffer now holds other bytes.
-    func noteRowWritten(_ y: Int, stride: Int, base: UnsafeMutableRawPointer) {
-        prepareZeroed(stride: stride, rows: y + 1, base: base)
+    func noteRowWritten(_ y: Int, stride: Int) {
+        prepareZeroed(stride: stride, rows: y + 1)
         zeroed.rows[y] = false
     }
 
-    private func prepareZeroed(stride: Int, rows: Int, base: UnsafeMutableRawPointer) {
-        if zeroed.base != base || zeroed.stride != stride {
-            zeroed = (base, stride, [])
+    private func prepareZeroed(stride: Int, rows: Int) {
+        if zeroed.allocation != filtered.allocation || zeroed.stride != stride {
+            zeroed = (filtered.allocation, stride, [])
         }
         if zeroed.rows.count < rows {
             zeroed.rows.append(contentsOf: repeatElement(false, count: rows - zeroed.rows.count))
@@ -106,7 +111,6 @@ final class PNGWorkspace {
     func trim() {
         let total = filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
         if total > Self.retainedBytes {
-            zeroed = (nil, 0, [])
             filtered.release()
             rows.release()
             output.release()

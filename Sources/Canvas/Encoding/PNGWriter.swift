@@ -123,7 +123,7 @@ enum PNGWriter {
                 PNGRowFilter.filter(
                     row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
                     choice: choice, repeated: false, into: out)
-                workspace.noteRowWritten(y, stride: rowBytes + 1, base: filtered)
+                workspace.noteRowWritten(y, stride: rowBytes + 1)
                 swap(&current, &previous)
             }
             out += rowBytes + 1
