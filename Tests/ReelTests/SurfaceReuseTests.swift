@@ -60,6 +60,24 @@ struct SurfaceReuseTests {
         #expect(try Rasterizer.image(list, scale: 2, reusing: nil).pixels() == surface.pixels())
     }
 
+    @Test func aWorkersReusedSurfaceFollowsSizeChanges() throws {
+        let rasterizer = ReusedSurface()
+        let lists = [
+            Self.list(width: 100, height: 80, background: .white, shift: 0),
+            Self.list(width: 100, height: 80, background: .white, shift: 9),
+            Self.list(width: 120, height: 60, background: Color(red: 0, green: 0, blue: 0, alpha: 0.3), shift: 4),
+            Self.list(width: 100, height: 80, background: .white, shift: 0),
+        ]
+        var surfaces: [ObjectIdentifier] = []
+        for list in lists {
+            let image = try rasterizer.image(list, scale: 2)
+            surfaces.append(ObjectIdentifier(image))
+            #expect(try image.pixels() == Rasterizer.image(list, scale: 2).pixels())
+        }
+        #expect(surfaces[0] == surfaces[1], "same size: drawn again on the same surface")
+        #expect(surfaces[1] != surfaces[2], "another size: a new surface")
+    }
+
     @Test func matchesFollowsTheInitializersRounding() throws {
         let surface = try ImageSurface(width: 100.3, height: 80.2, scale: 2)
         #expect(surface.pixelWidth == 201)

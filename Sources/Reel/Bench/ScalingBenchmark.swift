@@ -58,11 +58,9 @@ struct ScalingBenchmark {
         try FramePipeline.run(
             jobs: jobs, produce: { remaining.popFirst() },
             makeWorker: {
-                var surface: ImageSurface?
+                let rasterizer = ReusedSurface()
                 return { (list: DisplayList) throws -> Int in
-                    let image = try Rasterizer.image(list, scale: scale, reusing: surface)
-                    surface = image
-                    return try image.pngData(encoder: .balanced).count
+                    try rasterizer.image(list, scale: scale).pngData(encoder: .balanced).count
                 }
             },
             consume: { bytes += $0 })

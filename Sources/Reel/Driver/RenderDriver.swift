@@ -111,7 +111,7 @@ public struct RenderDriver {
             },
             makeWorker: {
                 // Each worker draws every frame on one surface, allocated once.
-                var surface: ImageSurface?
+                let rasterizer = ReusedSurface()
                 return { (state: FrameState) throws -> FrameResult in
                     let list = compositor.displayList(for: state)
                     let number =
@@ -120,9 +120,7 @@ public struct RenderDriver {
                     var names: [String] = []
                     var png: Data?
                     if needPNG {
-                        let image = try Rasterizer.image(list, scale: scale, reusing: surface)
-                        surface = image
-                        let data = try image.pngData(encoder: encoder)
+                        let data = try rasterizer.image(list, scale: scale).pngData(encoder: encoder)
                         if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
                         if keepPNG { png = data }
                     }
@@ -130,7 +128,8 @@ public struct RenderDriver {
                         names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
                     }
                     return FrameResult(
-                        index: state.index, caption: Self.caption(for: state), files: names, png: png,
+                        index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",
+                        files: names, png: png,
                         list: keepList ? list : nil)
                 }
             },

@@ -109,3 +109,19 @@ extension Matrix {
         self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
 }
+
+/// One worker's rasterizer: draws every display list on the same image surface, allocated for
+/// the first list and again only when the size or scale changes
+/// (``Rasterizer/image(_:scale:reusing:)``). Not `Sendable`: one per thread.
+public final class ReusedSurface {
+    private var surface: ImageSurface?
+
+    public init() {}
+
+    /// `list` drawn at `scale`; the surface is valid until the next call.
+    public func image(_ list: DisplayList, scale: Double) throws -> ImageSurface {
+        let image = try Rasterizer.image(list, scale: scale, reusing: surface)
+        surface = image
+        return image
+    }
+}
