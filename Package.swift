@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelPlot", targets: ["ReelPlot"]),
         .library(name: "ReelGolden", targets: ["ReelGolden"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
     ],
@@ -50,6 +51,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Charts of an attribute over the content offset, and box-and-arrow diagrams (`reel plot`).
+        .target(name: "ReelPlot", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // Golden-image comparison, store, verifier and recorder — no test framework, so the
         // `reel` tool can use it without linking XCTest or Swift Testing.
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelGolden", "Layouts",
+                "Reel", "ReelGolden", "ReelPlot", "Layouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +71,8 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(
+            name: "ReelPlotTests", dependencies: ["ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: ["ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),

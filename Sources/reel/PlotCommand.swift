@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelPlot
 
 struct PlotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -53,7 +53,7 @@ echo "make docs: plots" >&2
     --title "ultravisual: cell heights over the content offset" \
     --out "$out/images/ultravisual-height.svg" >/dev/null
 
-echo "make docs: architecture diagrams (Tests/ReelTests/PlotDiagramTests.swift)" >&2
+echo "make docs: architecture diagrams (Tests/ReelPlotTests/PlotDiagramTests.swift)" >&2
 if ! REEL_DOCS_OUT="$out/images" "$SWIFT" test --filter PlotDiagramTests >"$tmp/diagram-test.log" 2>&1; then
     cat "$tmp/diagram-test.log" >&2
     echo "make docs: the diagram tests failed" >&2

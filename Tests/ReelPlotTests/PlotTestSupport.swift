@@ -1,6 +1,7 @@
 import Foundation
+import Reel
 
-@testable import Reel
+@testable import ReelPlot
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// Draws an ``AttributeChart`` with Canvas: title, legend, grid, axes with ticks and labels, and
 /// one line per series (lifted where the layout returned no element). The same chart always

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Reel
 
 /// What to plot: one attribute of chosen elements of one pane, over a range of content offsets.
 public struct PlotRequest: Sendable, Hashable {

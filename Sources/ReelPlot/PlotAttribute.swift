@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import Reel
 
 /// A number read from one element's layout attributes at one content offset: what `reel plot`
 /// draws against the offset.

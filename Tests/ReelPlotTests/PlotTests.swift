@@ -1,8 +1,9 @@
 import Canvas
 import Foundation
+import Reel
 import Testing
 
-@testable import Reel
+@testable import ReelPlot
 
 /// `reel plot`'s data and chart, checked against ParabolicMovementLayout's worked numbers
 /// (reference §1.8: demo values v0 = −1, x0 = 290, k = 3, W = 393, H = 549).

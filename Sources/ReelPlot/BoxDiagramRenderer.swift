@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// Draws a ``BoxDiagram`` with Canvas. The same diagram always gives the same bytes.
 public enum BoxDiagramRenderer {

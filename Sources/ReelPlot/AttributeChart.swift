@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// The geometry of an attribute chart: where the plot area sits on the drawing, the two axes,
 /// and where each sampled value lands. Pure values; ``AttributeChartRenderer`` draws it.

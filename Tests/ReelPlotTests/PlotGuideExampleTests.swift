@@ -1,9 +1,10 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import Reel
 import Testing
 
-@testable import Reel
+@testable import ReelPlot
 
 // The example of docs/getting-started.md ("Your own layout"), compiled and run so the guide
 // stays true. Keep the two in step.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import Reel
 
 /// Samples an attribute of chosen elements over a range of content offsets, through the same
 /// pipeline as `reel render`: a ``SceneRuntime`` builds the panes' layouts, and each offset

@@ -1,8 +1,9 @@
 import Canvas
 import Foundation
+import Reel
 import Testing
 
-@testable import Reel
+@testable import ReelPlot
 
 /// The architecture pictures of docs/architecture.md, drawn by the tool's own Canvas code.
 ///
