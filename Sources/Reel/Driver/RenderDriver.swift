@@ -55,7 +55,6 @@ public struct RenderDriver {
         runtime: SceneRuntime, samples: [FrameSample], outputs: Set<OutputKind>, frameOutputs: Set<OutputKind>,
         staging: Staging
     ) throws -> [String] {
-        let compositor = Compositor(scene: scene)
         let digits = max(4, String(max(samples.count - 1, 0)).count)
         let scale = scene.canvas.scale
         let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
@@ -109,23 +108,23 @@ public struct RenderDriver {
                 }
                 return nil
             },
-            makeWorker: {
-                // Each worker draws every frame on one surface, allocated once.
-                let rasterizer = ReusedSurface()
+            makeWorker: { [scene] in
+                // Each worker has its own renderer, which draws every frame on one surface.
+                let renderer = FrameRenderer(scene: scene, encoder: encoder)
                 return { (state: FrameState) throws -> FrameResult in
-                    let list = compositor.displayList(for: state)
+                    let list = renderer.displayList(for: state)
                     let number =
                         String(repeating: "0", count: max(0, digits - String(state.index).count))
                         + String(state.index)
                     var names: [String] = []
                     var png: Data?
                     if needPNG {
-                        let data = try rasterizer.image(list, scale: scale).pngData(encoder: encoder)
+                        let data = try renderer.png(list)
                         if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
                         if keepPNG { png = data }
                     }
                     if writeSVG {
-                        names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
+                        names.append(try staging.write(try renderer.svg(list), as: "frame-\(number).svg"))
                     }
                     return FrameResult(
                         index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",

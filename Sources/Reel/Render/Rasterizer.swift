@@ -112,14 +112,15 @@ extension Matrix {
 
 /// One worker's rasterizer: draws every display list on the same image surface, allocated for
 /// the first list and again only when the size or scale changes
-/// (``Rasterizer/image(_:scale:reusing:)``). Not `Sendable`: one per thread.
-public final class ReusedSurface {
+/// (``Rasterizer/image(_:scale:reusing:)``). Not `Sendable`: one per thread; ``FrameRenderer``
+/// keeps one.
+final class ReusedSurface {
     private var surface: ImageSurface?
 
-    public init() {}
+    init() {}
 
     /// `list` drawn at `scale`; the surface is valid until the next call.
-    public func image(_ list: DisplayList, scale: Double) throws -> ImageSurface {
+    func image(_ list: DisplayList, scale: Double) throws -> ImageSurface {
         let image = try Rasterizer.image(list, scale: scale, reusing: surface)
         surface = image
         return image

@@ -71,9 +71,8 @@ public struct GoldenSubject: Sendable {
             offsets?.enumerated().map { index, offsets in
                 FrameSample(index: index, time: Double(index) / max(scene.fps, 1), offsets: offsets)
             } ?? runtime.samples
-        let compositor = Compositor(scene: scene)
         var seen = Set<GoldenKey>()
-        var work: [(key: GoldenKey, attributes: Data, list: DisplayList)] = []
+        var work: [(key: GoldenKey, attributes: Data, state: FrameState)] = []
         for sample in samples where shard?.includes(frame: sample.index) ?? true {
             let key = GoldenKey(scene: scene, sample: sample)
             guard seen.insert(key).inserted else { continue }
@@ -81,12 +80,10 @@ public struct GoldenSubject: Sendable {
             let json =
                 "{\"key\":" + Self.quoted(key.rawValue) + ",\"panes\":["
                 + state.panes.map(FrameDump.pane).joined(separator: ",") + "]}\n"
-            work.append((key, Data(json.utf8), compositor.displayList(for: state)))
+            work.append((key, Data(json.utf8), state))
         }
         let scale = scene.canvas.scale
-        let images = try ParallelMap.map(work.map(\.list)) { list in
-            try Rasterizer.image(list, scale: scale).pngData()
-        }
+        let images = try FrameRenderer.png(for: work.map(\.state), scene: scene)
         let frames = zip(work, images).map { item, png in
             RenderedGolden(key: item.key, png: png, attributes: item.attributes)
         }

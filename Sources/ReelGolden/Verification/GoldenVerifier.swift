@@ -65,10 +65,17 @@ public struct GoldenVerifier: Sendable {
         let unique = frames.filter { seen.insert($0.key).inserted }
         let failures = failureDirectory.map { FailureWriter(root: $0, set: directory) }
         let stale = !report.staleness.isEmpty
-        // Each key reads and writes only its own files, so keys are judged on all cores.
-        report.comparisons = try ParallelMap.map(unique) { frame in
-            try process(frame, store: store, failures: failures, judgePixels: judgePixels, stale: stale)
-        }
+        // Each key reads and writes only its own files, so keys are judged on all cores, on the
+        // frame pipeline's workers; the comparisons come back in frame order.
+        var pending = unique[...]
+        try FramePipeline.run(
+            jobs: ProcessInfo.processInfo.activeProcessorCount, produce: { pending.popFirst() },
+            makeWorker: {
+                { frame in
+                    try process(frame, store: store, failures: failures, judgePixels: judgePixels, stale: stale)
+                }
+            },
+            consume: { report.comparisons.append($0) })
         try updateManifest(manifest, stored: stored, store: store, report: &report, frameCount: unique.count)
         report.unusedKeys = store.storedKeys().filter { !seen.contains($0) }
         return report
