@@ -66,6 +66,15 @@ let package = Package(
             ]
         ),
 
+        // The benchmarks, outside the library and the tool: `make bench` runs them in release.
+        .executableTarget(
+            name: "reel-bench",
+            dependencies: [
+                "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
@@ -77,6 +86,7 @@ let package = Package(
             name: "ReelTestingTests",
             dependencies: ["ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
+        .testTarget(name: "ReelBenchTests", dependencies: ["reel-bench", "Reel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,7 +43,7 @@ struct ReelCommand: ParsableCommand {
         version: ReelVersion.string,
         subcommands: [
             RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
-            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, BenchCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self,
         ]
     )
 }

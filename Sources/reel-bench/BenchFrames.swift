@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// The display lists of a scene's frames, made once (layout and compositing are not what the
 /// frame benchmarks measure).

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// SVG frames per second on one thread: drawing each bench frame into cairo's SVG surface and
 /// finishing the document (id normalisation included).

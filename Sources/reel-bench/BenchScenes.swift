@@ -1,13 +1,14 @@
 import Foundation
+import Reel
 
 /// The standard benchmark scene: a 390 × 844 point canvas at scale 2 (780 × 1688 pixels) on
 /// white, ten translucent rectangles (a flow layout, 300 × 70 points, 14 points apart) moving
 /// up by about 14.2 points a frame over 60 frames — so their edges fall between pixels and
 /// are antialiased, and where they overlap the colours mix.
-public enum BenchScenes {
+enum BenchScenes {
     /// The bench scene's YAML with `frames` frames (60 for the PNG benchmark; the memory
     /// measurement uses 10,000, Fixtures/scenes/bench-10000.yaml).
-    public static func yaml(frames: Int = 60) -> String {
+    static func yaml(frames: Int = 60) -> String {
         """
         # The standard benchmark scene: ten translucent rectangles on white, 780 × 1688 pixels.
         name: bench
@@ -31,7 +32,7 @@ public enum BenchScenes {
     }
 
     /// The bench scene, parsed.
-    public static func scene(frames: Int = 60) throws -> Scene {
+    static func scene(frames: Int = 60) throws -> Scene {
         try Scene.parse(yaml(frames: frames), file: "<bench scene>")
     }
 }

@@ -2,9 +2,12 @@ import ArgumentParser
 import Foundation
 import Reel
 
+/// `reel-bench`: the benchmarks, outside the library and the `reel` tool (as swift-collections
+/// and swift-nio keep theirs). `make bench` builds it in release and runs it with `BENCH_ARGS`.
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "reel-bench",
         abstract:
             "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff and SVG frames.",
         discussion: """
@@ -41,11 +44,25 @@ struct BenchCommand: ParsableCommand {
         jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
+    /// Runs the command. As with `reel`, unusable input (a bad option, a scene that cannot be
+    /// read) prints `reel-bench: error: …` and exits with status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            FileHandle.standardError.write(Data("reel-bench: error: \(message)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+
     func run() throws {
-        let scene = try scene.map { try SceneSource.load($0) }
+        let scene = try scene.map { try Scene.load(contentsOf: URL(fileURLWithPath: $0)) }
         try Benchmarks.run(
-            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
-            diff: DiffBenchmark.report(runs:)
+            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }

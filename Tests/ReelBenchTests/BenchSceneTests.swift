@@ -1,14 +1,20 @@
 import Foundation
+import Reel
 import Testing
 
-@testable import Reel
+@testable import reel_bench
 
 /// The benchmark scene files in Fixtures/scenes are `BenchScenes`' scene at 60 and 10,000
-/// frames, so `reel bench` and the memory measurement render what the files say.
+/// frames, so `reel-bench` and the memory measurement render what the files say.
 @Suite struct BenchSceneTests {
+    /// The package's Fixtures/scenes folder.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/scenes")
+
     @Test(arguments: [("bench-png", 60), ("bench-10000", 10_000)])
     func fixtureIsTheBenchSceneWithItsFrameCount(file: String, frames: Int) throws {
-        let url = SceneFixtureTests.folder.appendingPathComponent("\(file).yaml")
+        let url = Self.fixtures.appendingPathComponent("\(file).yaml")
         let fixture = try Scene.load(contentsOf: url)
         let expected = try BenchScenes.scene(frames: frames)
         #expect(fixture.name == file)

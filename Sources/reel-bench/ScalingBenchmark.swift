@@ -1,13 +1,14 @@
 import Canvas
 import Foundation
+import Reel
 
 /// Rasterize and encode (``PNGEncoder/balanced``) the bench frames `passes` times with each job
-/// count, through ``FramePipeline`` with one reused surface per worker, as the render driver
-/// does. The job counts take turns run by run, so a machine whose speed drifts affects them
-/// alike. Reports wall time per frame, the process's CPU time per frame (more than with one job
-/// when the cores slow each other down: shared caches, memory bandwidth, or a host that runs the
-/// two virtual CPUs on one physical core) and the cores kept busy — on a shared machine a job
-/// count can only scale as far as cores are actually free.
+/// count, through ``FramePipeline`` with one ``FrameRenderer`` (and so one reused surface) per
+/// worker, as the render driver does. The job counts take turns run by run, so a machine whose
+/// speed drifts affects them alike. Reports wall time per frame, the process's CPU time per
+/// frame (more than with one job when the cores slow each other down: shared caches, memory
+/// bandwidth, or a host that runs the two virtual CPUs on one physical core) and the cores kept
+/// busy — on a shared machine a job count can only scale as far as cores are actually free.
 struct ScalingBenchmark {
     let frames: BenchFrames
     let runs: Int
@@ -52,16 +53,14 @@ struct ScalingBenchmark {
     }
 
     private func run(_ lists: [DisplayList], jobs: Int) throws {
-        let scale = frames.scene.canvas.scale
+        let scene = frames.scene
         var remaining = lists[...]
         var bytes = 0
         try FramePipeline.run(
             jobs: jobs, produce: { remaining.popFirst() },
             makeWorker: {
-                let rasterizer = ReusedSurface()
-                return { (list: DisplayList) throws -> Int in
-                    try rasterizer.image(list, scale: scale).pngData(encoder: .balanced).count
-                }
+                let renderer = FrameRenderer(scene: scene, encoder: .balanced)
+                return { (list: DisplayList) throws -> Int in try renderer.png(list).count }
             },
             consume: { bytes += $0 })
         guard bytes > 0 else { throw ReelError.invalidOption("internal: the scaling run encoded nothing") }

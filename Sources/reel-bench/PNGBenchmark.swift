@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// The same frames through cairo's PNG writer and Canvas's encoders side by side: CPU time per
 /// frame on the calling thread (one core) and total bytes.

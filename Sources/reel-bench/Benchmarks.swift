@@ -1,0 +1,45 @@
+import Canvas
+import Foundation
+import Reel
+
+/// The suites `reel-bench` runs: the PNG encoder against cairo's writer, scaling across jobs,
+/// layout queries, image diff and SVG frames. Run them on a release build (`make bench`).
+enum Benchmarks {
+    /// A group of measurements.
+    enum Suite: String, CaseIterable, Sendable {
+        /// Canvas's PNG encoders against cairo's writer, side by side on the same frames.
+        case png
+        /// Rasterize + encode with each job count.
+        case scaling
+        /// A million-item table layout: first layout pass and 10,000 visible-rect queries.
+        case layout
+        /// ReelGolden's image diff on two 780 × 1688 frames (and ImageMagick's when installed).
+        case diff
+        /// SVG frames per second.
+        case svg
+    }
+
+    /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
+    /// ``BenchScenes``), passing every report line to `emit` as soon as its suite finishes.
+    ///
+    /// - Throws: a rendering error from the bench scene (none expected).
+    static func run(
+        suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
+        emit: (String) -> Void
+    ) throws {
+        let runs = max(1, runs)
+        let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
+        for suite in suites {
+            let lines: [String]
+            switch suite {
+            case .png: lines = try PNGBenchmark(frames: frames, runs: runs).report()
+            case .scaling: lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts).report()
+            case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
+            case .diff: lines = try DiffBenchmark(runs: runs).report()
+            case .svg: lines = try SVGBenchmark(frames: frames, runs: runs).report()
+            }
+            lines.forEach(emit)
+            emit("")
+        }
+    }
+}
