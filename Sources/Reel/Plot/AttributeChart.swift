@@ -18,7 +18,7 @@ public struct AttributeChart: Sendable, Hashable {
     /// One colour per series.
     public var colors: [Color]
     /// The plot area (inside the axes), in drawing coordinates.
-    public var plotArea: Rect2D
+    public var plotArea: CGRect
     /// The horizontal axis: the content offset.
     public var offsetScale: PlotScale
     /// The vertical axis: the attribute.
@@ -50,7 +50,7 @@ public struct AttributeChart: Sendable, Hashable {
             let index = (series.item + 7 * series.section) % colors.count
             return colors[(index + colors.count) % colors.count]
         }
-        plotArea = Rect2D(x: 72, y: 64, width: max(1, width - 72 - 24), height: max(1, height - 64 - 52))
+        plotArea = CGRect(x: 72, y: 64, width: max(1, width - 72 - 24), height: max(1, height - 64 - 52))
         let offsets = data.series.flatMap { $0.points.map(\.offset) }
         let values = data.series.flatMap { $0.points.compactMap(\.value) }
         offsetScale = PlotScale(
@@ -75,8 +75,8 @@ public struct AttributeChart: Sendable, Hashable {
     }
 
     /// The drawing position of one sample.
-    public func position(offset: Double, value: Double) -> Point2D {
-        Point2D(x: x(offset: offset), y: y(value: value))
+    public func position(offset: Double, value: Double) -> CGPoint {
+        CGPoint(x: x(offset: offset), y: y(value: value))
     }
 
     /// The horizontal axis's title.
