@@ -90,10 +90,10 @@ public struct AttributeChart: Sendable, Hashable {
     /// Lays out a chart coloured with a scene's palette (see ``init(data:width:height:title:valuesGrowUpwards:palette:)``).
     public init(
         data: AttributePlotData, width: Double = 640, height: Double = 400, title: String? = nil,
-        valuesGrowUpwards: Bool = true, scenePalette: [SceneColor]
+        valuesGrowUpwards: Bool = true, scenePalette: [Color]
     ) {
         self.init(
             data: data, width: width, height: height, title: title, valuesGrowUpwards: valuesGrowUpwards,
-            palette: scenePalette.map(Color.init))
+            palette: scenePalette)
     }
 }
