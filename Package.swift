@@ -6,6 +6,7 @@ let package = Package(
     name: "LayoutReel",
     products: [
         .executable(name: "reel", targets: ["reel"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Layouts", targets: ["Layouts"]),
@@ -36,11 +37,13 @@ let package = Package(
         ),
         .target(
             name: "Canvas",
-            dependencies: ["CCairo", "CDeflate"],
+            dependencies: ["Geometry", "CCairo", "CDeflate"],
             resources: [.copy("Resources/Fonts")]
         ),
+        // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
+        .target(name: "Geometry"),
         // Pure Swift, no cairo: the headless UIKit-shaped layout engine.
-        .target(name: "CollectionLayout"),
+        .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         .target(name: "Layouts", dependencies: ["CollectionLayout"]),
         // UIKit's names over CollectionLayout + Layouts, so UIKit layout files compile unchanged.
         .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "Layouts"]),
@@ -75,7 +78,8 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),

@@ -19,7 +19,7 @@ public struct AttributeChart: Sendable, Hashable {
     /// One colour per series.
     public var colors: [Color]
     /// The plot area (inside the axes), in drawing coordinates.
-    public var plotArea: Rect2D
+    public var plotArea: CGRect
     /// The horizontal axis: the content offset.
     public var offsetScale: PlotScale
     /// The vertical axis: the attribute.
@@ -51,7 +51,7 @@ public struct AttributeChart: Sendable, Hashable {
             let index = (series.item + 7 * series.section) % colors.count
             return colors[(index + colors.count) % colors.count]
         }
-        plotArea = Rect2D(x: 72, y: 64, width: max(1, width - 72 - 24), height: max(1, height - 64 - 52))
+        plotArea = CGRect(x: 72, y: 64, width: max(1, width - 72 - 24), height: max(1, height - 64 - 52))
         let offsets = data.series.flatMap { $0.points.map(\.offset) }
         let values = data.series.flatMap { $0.points.compactMap(\.value) }
         offsetScale = PlotScale(
@@ -76,8 +76,8 @@ public struct AttributeChart: Sendable, Hashable {
     }
 
     /// The drawing position of one sample.
-    public func position(offset: Double, value: Double) -> Point2D {
-        Point2D(x: x(offset: offset), y: y(value: value))
+    public func position(offset: Double, value: Double) -> CGPoint {
+        CGPoint(x: x(offset: offset), y: y(value: value))
     }
 
     /// The horizontal axis's title.
@@ -91,10 +91,10 @@ public struct AttributeChart: Sendable, Hashable {
     /// Lays out a chart coloured with a scene's palette (see ``init(data:width:height:title:valuesGrowUpwards:palette:)``).
     public init(
         data: AttributePlotData, width: Double = 640, height: Double = 400, title: String? = nil,
-        valuesGrowUpwards: Bool = true, scenePalette: [SceneColor]
+        valuesGrowUpwards: Bool = true, scenePalette: [Color]
     ) {
         self.init(
             data: data, width: width, height: height, title: title, valuesGrowUpwards: valuesGrowUpwards,
-            palette: scenePalette.map(Color.init))
+            palette: scenePalette)
     }
 }

@@ -51,35 +51,35 @@ public enum AttributeChartRenderer {
         let top = area.origin.y
         let right = left + area.size.width
         let bottom = top + area.size.height
-        try context.fill(Rect2D(x: 0, y: 0, width: chart.width, height: chart.height), with: background)
+        try context.fill(CGRect(x: 0, y: 0, width: chart.width, height: chart.height), with: background)
         try context.drawText(
-            chart.title, at: Point2D(x: left, y: 22), size: try titleSize(chart.title, width: chart.width - left - 12),
+            chart.title, at: CGPoint(x: left, y: 22), size: try titleSize(chart.title, width: chart.width - left - 12),
             color: ink, alignment: .left, verticalAlignment: .center)
         try drawLegend(chart, in: context, y: 44)
 
         // Grid and ticks.
         for tick in chart.offsetScale.ticks {
             let x = crisp(chart.x(offset: tick))
-            try line(from: Point2D(x: x, y: top), to: Point2D(x: x, y: bottom), color: grid, in: context)
-            try line(from: Point2D(x: x, y: bottom), to: Point2D(x: x, y: bottom + 5), color: ink, in: context)
+            try line(from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: bottom), color: grid, in: context)
+            try line(from: CGPoint(x: x, y: bottom), to: CGPoint(x: x, y: bottom + 5), color: ink, in: context)
             try context.drawText(
-                chart.offsetScale.label(tick), at: Point2D(x: x, y: bottom + 15), size: 11, color: ink,
+                chart.offsetScale.label(tick), at: CGPoint(x: x, y: bottom + 15), size: 11, color: ink,
                 alignment: .center, verticalAlignment: .center)
         }
         for tick in chart.valueScale.ticks {
             let y = crisp(chart.y(value: tick))
-            try line(from: Point2D(x: left, y: y), to: Point2D(x: right, y: y), color: grid, in: context)
-            try line(from: Point2D(x: left - 5, y: y), to: Point2D(x: left, y: y), color: ink, in: context)
+            try line(from: CGPoint(x: left, y: y), to: CGPoint(x: right, y: y), color: grid, in: context)
+            try line(from: CGPoint(x: left - 5, y: y), to: CGPoint(x: left, y: y), color: ink, in: context)
             try context.drawText(
-                chart.valueScale.label(tick), at: Point2D(x: left - 8, y: y), size: 11, color: ink,
+                chart.valueScale.label(tick), at: CGPoint(x: left - 8, y: y), size: 11, color: ink,
                 alignment: .right, verticalAlignment: .center)
         }
         // Axes.
-        try line(from: Point2D(x: crisp(left), y: top), to: Point2D(x: crisp(left), y: bottom), color: ink, in: context)
+        try line(from: CGPoint(x: crisp(left), y: top), to: CGPoint(x: crisp(left), y: bottom), color: ink, in: context)
         try line(
-            from: Point2D(x: left, y: crisp(bottom)), to: Point2D(x: right, y: crisp(bottom)), color: ink, in: context)
+            from: CGPoint(x: left, y: crisp(bottom)), to: CGPoint(x: right, y: crisp(bottom)), color: ink, in: context)
         try context.drawText(
-            chart.offsetAxisTitle, at: Point2D(x: (left + right) / 2, y: bottom + 36), size: 12, color: ink,
+            chart.offsetAxisTitle, at: CGPoint(x: (left + right) / 2, y: bottom + 36), size: 12, color: ink,
             alignment: .center, verticalAlignment: .center)
         try context.withSavedState {
             try context.translateBy(x: 18, y: (top + bottom) / 2)
@@ -90,7 +90,7 @@ public enum AttributeChartRenderer {
 
         // Lines, clipped to the plot area.
         try context.withClip(
-            to: Path(rect: Rect2D(x: left - 2, y: top - 2, width: area.size.width + 4, height: area.size.height + 4))
+            to: Path(rect: CGRect(x: left - 2, y: top - 2, width: area.size.width + 4, height: area.size.height + 4))
         ) {
             for (series, color) in zip(chart.data.series, chart.colors) {
                 for run in series.runs {
@@ -98,7 +98,7 @@ public enum AttributeChartRenderer {
                     if points.count == 1 {
                         let p = points[0]
                         try context.fill(
-                            Path(ellipseIn: Rect2D(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), with: color)
+                            Path(ellipseIn: CGRect(x: p.x - 2, y: p.y - 2, width: 4, height: 4)), with: color)
                         continue
                     }
                     var path = Path()
@@ -122,16 +122,16 @@ public enum AttributeChartRenderer {
     private static func drawLegend(_ chart: AttributeChart, in context: GraphicsContext, y: Double) throws {
         var x = chart.plotArea.origin.x
         for (series, color) in zip(chart.data.series, chart.colors) {
-            try line(from: Point2D(x: x, y: y), to: Point2D(x: x + 20, y: y), color: color, width: 3, in: context)
+            try line(from: CGPoint(x: x, y: y), to: CGPoint(x: x + 20, y: y), color: color, width: 3, in: context)
             let ink = try context.drawText(
-                series.label, at: Point2D(x: x + 26, y: y), size: 12, color: Self.ink, alignment: .left,
+                series.label, at: CGPoint(x: x + 26, y: y), size: 12, color: Self.ink, alignment: .left,
                 verticalAlignment: .center)
             x = ink.origin.x + ink.size.width + 18
         }
     }
 
     private static func line(
-        from start: Point2D, to end: Point2D, color: Color, width: Double = 1, in context: GraphicsContext
+        from start: CGPoint, to end: CGPoint, color: Color, width: Double = 1, in context: GraphicsContext
     ) throws {
         var path = Path()
         path.move(to: start)

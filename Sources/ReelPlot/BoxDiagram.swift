@@ -10,10 +10,10 @@ public struct BoxDiagram: Sendable, Hashable {
         public var id: String
         public var title: String
         public var lines: [String]
-        public var frame: Rect2D
+        public var frame: CGRect
         public var fill: Color
 
-        public init(_ id: String, title: String? = nil, lines: [String] = [], frame: Rect2D, fill: Color) {
+        public init(_ id: String, title: String? = nil, lines: [String] = [], frame: CGRect, fill: Color) {
             self.id = id
             self.title = title ?? id
             self.lines = lines
@@ -49,9 +49,9 @@ public struct BoxDiagram: Sendable, Hashable {
     /// A line of free text at a point.
     public struct Note: Sendable, Hashable {
         public var text: String
-        public var at: Point2D
+        public var at: CGPoint
 
-        public init(_ text: String, at: Point2D) {
+        public init(_ text: String, at: CGPoint) {
             self.text = text
             self.at = at
         }
@@ -74,14 +74,14 @@ public struct BoxDiagram: Sendable, Hashable {
     }
 
     /// Where the segment from `rect`'s centre towards `target` leaves `rect`.
-    static func exit(from rect: Rect2D, towards target: Point2D) -> Point2D {
-        let centre = Point2D(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
+    static func exit(from rect: CGRect, towards target: CGPoint) -> CGPoint {
+        let centre = CGPoint(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
         let dx = target.x - centre.x
         let dy = target.y - centre.y
         guard dx != 0 || dy != 0 else { return centre }
         let sx = dx == 0 ? Double.infinity : (rect.size.width / 2) / abs(dx)
         let sy = dy == 0 ? Double.infinity : (rect.size.height / 2) / abs(dy)
         let s = min(sx, sy, 1)
-        return Point2D(x: centre.x + dx * s, y: centre.y + dy * s)
+        return CGPoint(x: centre.x + dx * s, y: centre.y + dy * s)
     }
 }

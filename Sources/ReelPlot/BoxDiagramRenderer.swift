@@ -28,10 +28,10 @@ public enum BoxDiagramRenderer {
 
     /// Draws `diagram` into `context`: background, arrows, then boxes over them, then text.
     public static func draw(_ diagram: BoxDiagram, in context: GraphicsContext) throws {
-        try context.fill(Rect2D(x: 0, y: 0, width: diagram.width, height: diagram.height), with: .white)
+        try context.fill(CGRect(x: 0, y: 0, width: diagram.width, height: diagram.height), with: .white)
         if let title = diagram.title {
             try context.drawText(
-                title, at: Point2D(x: 16, y: 20), size: 15, color: ink, alignment: .left, verticalAlignment: .center)
+                title, at: CGPoint(x: 16, y: 20), size: 15, color: ink, alignment: .left, verticalAlignment: .center)
         }
         for arrow in diagram.arrows {
             guard let from = diagram.box(arrow.from), let to = diagram.box(arrow.to) else {
@@ -49,12 +49,12 @@ public enum BoxDiagramRenderer {
             let blockHeight = 17 + Double(box.lines.count) * lineHeight
             var y = box.frame.origin.y + (box.frame.size.height - blockHeight) / 2 + 8
             try context.drawText(
-                box.title, at: Point2D(x: centreX, y: y), size: 13, color: ink, alignment: .center,
+                box.title, at: CGPoint(x: centreX, y: y), size: 13, color: ink, alignment: .center,
                 verticalAlignment: .center)
             y += 17
             for line in box.lines {
                 try context.drawText(
-                    line, at: Point2D(x: centreX, y: y), size: 10, color: subtle, alignment: .center,
+                    line, at: CGPoint(x: centreX, y: y), size: 10, color: subtle, alignment: .center,
                     verticalAlignment: .center)
                 y += lineHeight
             }
@@ -65,11 +65,11 @@ public enum BoxDiagramRenderer {
         }
     }
 
-    private static func drawArrow(_ arrow: BoxDiagram.Arrow, from: Rect2D, to: Rect2D, in context: GraphicsContext)
+    private static func drawArrow(_ arrow: BoxDiagram.Arrow, from: CGRect, to: CGRect, in context: GraphicsContext)
         throws
     {
-        let fromCentre = Point2D(x: from.origin.x + from.size.width / 2, y: from.origin.y + from.size.height / 2)
-        let toCentre = Point2D(x: to.origin.x + to.size.width / 2, y: to.origin.y + to.size.height / 2)
+        let fromCentre = CGPoint(x: from.origin.x + from.size.width / 2, y: from.origin.y + from.size.height / 2)
+        let toCentre = CGPoint(x: to.origin.x + to.size.width / 2, y: to.origin.y + to.size.height / 2)
         let start = BoxDiagram.exit(from: from, towards: toCentre)
         let end = BoxDiagram.exit(from: to, towards: fromCentre)
         let dx = end.x - start.x
@@ -79,21 +79,21 @@ public enum BoxDiagramRenderer {
         let ux = dx / length
         let uy = dy / length
         let head = 9.0
-        let base = Point2D(x: end.x - ux * head, y: end.y - uy * head)
+        let base = CGPoint(x: end.x - ux * head, y: end.y - uy * head)
         var shaft = Path()
         shaft.move(to: start)
         shaft.addLine(to: base)
         try context.stroke(shaft, with: subtle, style: StrokeStyle(lineWidth: 1.5, dash: arrow.dashed ? [5, 4] : []))
         let tip = Path(polygon: [
             end,
-            Point2D(x: base.x - uy * head * 0.45, y: base.y + ux * head * 0.45),
-            Point2D(x: base.x + uy * head * 0.45, y: base.y - ux * head * 0.45),
+            CGPoint(x: base.x - uy * head * 0.45, y: base.y + ux * head * 0.45),
+            CGPoint(x: base.x + uy * head * 0.45, y: base.y - ux * head * 0.45),
         ])
         try context.fill(tip, with: subtle)
         if let label = arrow.label {
-            let middle = Point2D(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+            let middle = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
             let extents = try TextExtents.measure(label, size: 10)
-            let box = Rect2D(
+            let box = CGRect(
                 x: middle.x - extents.advance / 2 - 3, y: middle.y - 7, width: extents.advance + 6, height: 14)
             try context.fill(box, with: Color.white.withAlpha(0.9))
             try context.drawText(

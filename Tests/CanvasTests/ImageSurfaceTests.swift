@@ -1,4 +1,6 @@
 import Canvas
+import Foundation
+import Geometry
 import Testing
 
 @Suite("Image surfaces")
@@ -41,7 +43,7 @@ struct ImageSurfaceTests {
         try surface.draw { context in
             try context.paint(.white)
             try context.fill(
-                Rect2D(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+                CGRect(x: 5, y: 5, width: 10, height: 10), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         }
         let pixels = try surface.pixels()
         // cairo turns alpha 0.5 into 128/255: 255·(1 − 128/255) = 127 of white shows through.
@@ -52,7 +54,7 @@ struct ImageSurfaceTests {
     @Test func drawingAtScaleTwoCoversTwiceThePixels() throws {
         let surface = try ImageSurface(width: 10, height: 10, scale: 2)
         try surface.draw { context in
-            try context.fill(Rect2D(x: 0, y: 0, width: 5, height: 5), with: .black)
+            try context.fill(CGRect(x: 0, y: 0, width: 5, height: 5), with: .black)
         }
         let pixels = try surface.pixels()
         #expect(pixels[9, 9] == RGBA8(red: 0, green: 0, blue: 0))
@@ -61,8 +63,9 @@ struct ImageSurfaceTests {
 
     @Test func rotatedRectangleCornersLandWhereTheTransformPutsThem() throws {
         let surface = try ImageSurface(width: 100, height: 100)
-        let transform = Matrix(rotationAngle: .pi / 6).concatenating(Matrix(translationX: 50, y: 50))
-        let local = Rect2D(x: -20, y: -10, width: 40, height: 20)
+        let transform = CGAffineTransform(rotationAngle: .pi / 6).concatenating(
+            CGAffineTransform(translationX: 50, y: 50))
+        let local = CGRect(x: -20, y: -10, width: 40, height: 20)
         try surface.draw { context in
             try context.paint(.white)
             try context.withSavedState {
@@ -72,12 +75,12 @@ struct ImageSurfaceTests {
             #expect(context.transform == .identity)
         }
         let pixels = try surface.pixels()
-        let corners = [(-20.0, -10.0), (20, -10), (20, 10), (-20, 10)].map { Point2D(x: $0.0, y: $0.1) }
+        let corners = [(-20.0, -10.0), (20, -10), (20, 10), (-20, 10)].map { CGPoint(x: $0.0, y: $0.1) }
         for corner in corners {
-            let inside = transform.apply(to: Point2D(x: corner.x * 0.75, y: corner.y * 0.75))
+            let inside = CGPoint(x: corner.x * 0.75, y: corner.y * 0.75).applying(transform)
             let length = (corner.x * corner.x + corner.y * corner.y).squareRoot()
             let outward = 3 / length + 1
-            let outside = transform.apply(to: Point2D(x: corner.x * outward, y: corner.y * outward))
+            let outside = CGPoint(x: corner.x * outward, y: corner.y * outward).applying(transform)
             #expect(pixels[Int(inside.x), Int(inside.y)] == RGBA8(red: 0, green: 0, blue: 0), "inside corner \(corner)")
             #expect(pixels[Int(outside.x), Int(outside.y)] == .white, "outside corner \(corner)")
         }
@@ -86,8 +89,8 @@ struct ImageSurfaceTests {
     }
 
     @Test func groupOpacityHasNoSeamWhereShapesOverlap() throws {
-        let left = Rect2D(x: 10, y: 10, width: 25, height: 20)
-        let right = Rect2D(x: 25, y: 10, width: 25, height: 20)
+        let left = CGRect(x: 10, y: 10, width: 25, height: 20)
+        let right = CGRect(x: 25, y: 10, width: 25, height: 20)
         let red = Color(red: 1, green: 0, blue: 0)
         let grouped = try ImageSurface(width: 60, height: 40)
         try grouped.draw { context in
@@ -116,12 +119,13 @@ struct ImageSurfaceTests {
     }
 
     @Test func groupWithBoundsMatchesTheUnboundedGroup() throws {
-        func render(bounds: Rect2D?) throws -> RGBA8Image {
+        func render(bounds: CGRect?) throws -> RGBA8Image {
             let surface = try ImageSurface(width: 80, height: 60, scale: 2)
             try surface.draw { context in
                 try context.paint(.white)
-                try context.concatenate(Matrix(rotationAngle: 0.4).concatenating(Matrix(translationX: 40, y: 30)))
-                let shape = Rect2D(x: -25, y: -10, width: 50, height: 20)
+                try context.concatenate(
+                    CGAffineTransform(rotationAngle: 0.4).concatenating(CGAffineTransform(translationX: 40, y: 30)))
+                let shape = CGRect(x: -25, y: -10, width: 50, height: 20)
                 try context.withGroup(opacity: 0.6, bounds: bounds) {
                     try context.fill(
                         Path(roundedRect: shape, cornerRadius: 4), with: Color(red: 0.9, green: 0.2, blue: 0.1))
@@ -131,7 +135,7 @@ struct ImageSurfaceTests {
             }
             return try surface.pixels()
         }
-        #expect(try render(bounds: Rect2D(x: -25, y: -10, width: 50, height: 20)) == render(bounds: nil))
+        #expect(try render(bounds: CGRect(x: -25, y: -10, width: 50, height: 20)) == render(bounds: nil))
     }
 
     @Test func groupAtZeroOpacityDrawsNothing() throws {
@@ -149,10 +153,10 @@ struct ImageSurfaceTests {
         try surface.draw { context in
             try context.paint(.white)
             try context.withSavedState {
-                try context.clip(to: Rect2D(x: 10, y: 10, width: 20, height: 20))
-                try context.fill(Rect2D(x: 0, y: 0, width: 50, height: 50), with: .black)
+                try context.clip(to: CGRect(x: 10, y: 10, width: 20, height: 20))
+                try context.fill(CGRect(x: 0, y: 0, width: 50, height: 50), with: .black)
             }
-            try context.fill(Rect2D(x: 40, y: 40, width: 10, height: 10), with: Color(red: 0, green: 0, blue: 1))
+            try context.fill(CGRect(x: 40, y: 40, width: 10, height: 10), with: Color(red: 0, green: 0, blue: 1))
         }
         let pixels = try surface.pixels()
         #expect(pixels[10, 10] == RGBA8(red: 0, green: 0, blue: 0))
@@ -167,7 +171,7 @@ struct ImageSurfaceTests {
         let surface = try ImageSurface(width: 40, height: 40)
         try surface.draw { context in
             try context.paint(.white)
-            try context.withClip(to: Path(ellipseIn: Rect2D(x: 0, y: 0, width: 40, height: 40))) {
+            try context.withClip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))) {
                 try context.paint(.black)
             }
         }
@@ -179,11 +183,11 @@ struct ImageSurfaceTests {
 
     @Test func polygonFillsAProjectedQuad() throws {
         let surface = try ImageSurface(width: 40, height: 40)
-        let quad = [Point2D(x: 5, y: 5), Point2D(x: 35, y: 10), Point2D(x: 30, y: 35), Point2D(x: 10, y: 30)]
+        let quad = [CGPoint(x: 5, y: 5), CGPoint(x: 35, y: 10), CGPoint(x: 30, y: 35), CGPoint(x: 10, y: 30)]
         try surface.draw { context in
             try context.fill(Path(polygon: quad), with: .black)
             try context.stroke(
-                Path(roundedRect: Rect2D(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black,
+                Path(roundedRect: CGRect(x: 1, y: 1, width: 38, height: 38), cornerRadius: 6), with: .black,
                 lineWidth: 2)
         }
         let pixels = try surface.pixels()
@@ -196,7 +200,7 @@ struct ImageSurfaceTests {
     @Test func singularTransformThrowsAndLeavesTheContextUsable() throws {
         let surface = try ImageSurface(width: 10, height: 10)
         try surface.draw { context in
-            let error = canvasError { try context.concatenate(Matrix(scaleX: 0, y: 1)) }
+            let error = canvasError { try context.concatenate(CGAffineTransform(scaleX: 0, y: 1)) }
             #expect(error?.description == "concatenate transform failed: invalid matrix (not invertible)")
             try context.paint(.black)
         }
@@ -212,7 +216,7 @@ struct DrawingImageTests {
         let sheet = try ImageSurface(width: 40, height: 40)
         try sheet.draw { context in
             try context.paint(.white)
-            try context.draw(tile, in: Rect2D(x: 10, y: 10, width: 20, height: 20))
+            try context.draw(tile, in: CGRect(x: 10, y: 10, width: 20, height: 20))
         }
         let pixels = try sheet.pixels()
         #expect(pixels[10, 10] == RGBA8(red: 0, green: 0, blue: 255))
@@ -229,8 +233,8 @@ struct StrokeStyleTests {
         try surface.draw { context in
             try context.paint(.white)
             var line = Path()
-            line.move(to: Point2D(x: 0, y: 5))
-            line.addLine(to: Point2D(x: 40, y: 5))
+            line.move(to: CGPoint(x: 0, y: 5))
+            line.addLine(to: CGPoint(x: 40, y: 5))
             try context.stroke(line, with: .black, style: style)
         }
         return try surface.pixels()
@@ -253,8 +257,8 @@ struct StrokeStyleTests {
         let surface = try ImageSurface(width: 20, height: 20)
         try surface.draw { context in
             var line = Path()
-            line.move(to: Point2D(x: 8, y: 10))
-            line.addLine(to: Point2D(x: 12, y: 10))
+            line.move(to: CGPoint(x: 8, y: 10))
+            line.addLine(to: CGPoint(x: 12, y: 10))
             try context.stroke(line, with: .black, style: StrokeStyle(lineWidth: 6, lineCap: .round))
         }
         let pixels = try surface.pixels()

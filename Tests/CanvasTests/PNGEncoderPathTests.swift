@@ -18,7 +18,7 @@ struct PNGEncoderPathTests {
         try surface.draw { context in
             try context.paint(background)
             for index in 0..<10 {
-                let rect = Rect2D(
+                let rect = CGRect(
                     x: 0.1 * width + Double(index) * 0.7, y: Double(index) * height / 10.3 + 0.37,
                     width: 0.75 * width, height: height / 12.1)
                 try context.fill(

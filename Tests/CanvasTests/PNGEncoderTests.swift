@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Geometry
 import Testing
 
 @Suite("PNG encoder")
@@ -16,9 +17,9 @@ struct PNGEncoderTests {
             for index in 0..<10 {
                 try context.withSavedState {
                     try context.concatenate(
-                        Matrix(rotationAngle: Double(index) * 0.03).concatenating(
-                            Matrix(translationX: 195, y: Double(50 + index * 80))))
-                    let cell = Rect2D(x: -160, y: -32, width: 320, height: 64)
+                        CGAffineTransform(rotationAngle: Double(index) * 0.03).concatenating(
+                            CGAffineTransform(translationX: 195, y: Double(50 + index * 80))))
+                    let cell = CGRect(x: -160, y: -32, width: 320, height: 64)
                     try context.withGroup(opacity: 1 - Double(index) * 0.05, bounds: cell) {
                         try context.fill(
                             Path(roundedRect: cell, cornerRadius: 12), with: Color(red: 0.2, green: 0.45, blue: 0.95))

@@ -11,10 +11,10 @@ struct PNGTests {
         try surface.draw { context in
             try context.paint(.white)
             try context.fill(
-                Path(ellipseIn: Rect2D(x: 8, y: 4, width: 40, height: 40)),
+                Path(ellipseIn: CGRect(x: 8, y: 4, width: 40, height: 40)),
                 with: Color(red: 0.1, green: 0.4, blue: 0.9, alpha: 0.6))
             try context.clear(Color(red: 0, green: 1, blue: 0, alpha: 0.25))
-            try context.withClip(to: Path(rect: Rect2D(x: 50, y: 30, width: 10, height: 10))) {
+            try context.withClip(to: Path(rect: CGRect(x: 50, y: 30, width: 10, height: 10))) {
                 try context.clear()
             }
         }

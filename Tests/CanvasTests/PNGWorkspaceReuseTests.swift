@@ -14,12 +14,12 @@ struct PNGWorkspaceReuseTests {
             try context.paint(.white)
             if let band {
                 try context.fill(
-                    Rect2D(x: 20, y: Double(band), width: 200, height: 30.5),
+                    CGRect(x: 20, y: Double(band), width: 200, height: 30.5),
                     with: Color(red: 0.3, green: 0.5, blue: 0.9, alpha: 0.8))
             } else {
                 for y in 0..<200 {
                     try context.fill(
-                        Rect2D(x: 0, y: Double(y), width: 300, height: 1),
+                        CGRect(x: 0, y: Double(y), width: 300, height: 1),
                         with: Color(red: Double(y) / 200, green: 0.4, blue: 1 - Double(y) / 400))
                 }
             }
@@ -50,7 +50,7 @@ struct PNGWorkspaceReuseTests {
             let tall = try ImageSurface(width: 300, height: height)
             try tall.draw { context in
                 try context.paint(.white)
-                try context.fill(Rect2D(x: 10, y: height / 3, width: 100, height: 5), with: .black)
+                try context.fill(CGRect(x: 10, y: height / 3, width: 100, height: 5), with: .black)
             }
             let png = try tall.pngData(encoder: encoder)
             #expect(try ImageSurface.decodePNG(png).pixels() == tall.pixels(), "\(name) height \(height)")

@@ -16,16 +16,16 @@ struct SVGTests {
         try surface.draw { context in
             try context.paint(.white)
             try context.withGroup(opacity: 0.5) {
-                try context.fill(Rect2D(x: 10, y: 10, width: 80, height: 50), with: Color(red: 1, green: 0, blue: 0))
+                try context.fill(CGRect(x: 10, y: 10, width: 80, height: 50), with: Color(red: 1, green: 0, blue: 0))
                 try context.fill(
-                    Path(ellipseIn: Rect2D(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1)
+                    Path(ellipseIn: CGRect(x: 50, y: 30, width: 80, height: 50)), with: Color(red: 0, green: 0, blue: 1)
                 )
             }
-            try context.withClip(to: Path(roundedRect: Rect2D(x: 120, y: 10, width: 60, height: 60), cornerRadius: 8)) {
-                try context.fill(Rect2D(x: 100, y: 0, width: 100, height: 100), with: .black)
+            try context.withClip(to: Path(roundedRect: CGRect(x: 120, y: 10, width: 60, height: 60), cornerRadius: 8)) {
+                try context.fill(CGRect(x: 100, y: 0, width: 100, height: 100), with: .black)
             }
-            try context.drawText("Reel 42", at: Point2D(x: 100, y: 100), size: 14, color: .black, alignment: .center)
-            try context.draw(tile, in: Rect2D(x: 4, y: 90, width: 20, height: 20), opacity: 0.5)
+            try context.drawText("Reel 42", at: CGPoint(x: 100, y: 100), size: 14, color: .black, alignment: .center)
+            try context.draw(tile, in: CGRect(x: 4, y: 90, width: 20, height: 20), opacity: 0.5)
         }
         return try surface.finish()
     }
@@ -90,7 +90,7 @@ struct SVGTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("frame-0000.svg")
         let surface = try SVGSurface(width: 20, height: 10)
-        try surface.draw { try $0.fill(Rect2D(x: 1, y: 1, width: 5, height: 5), with: .black) }
+        try surface.draw { try $0.fill(CGRect(x: 1, y: 1, width: 5, height: 5), with: .black) }
         try surface.write(to: url)
         #expect(try Data(contentsOf: url) == surface.finish())
     }

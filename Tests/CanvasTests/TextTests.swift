@@ -1,14 +1,15 @@
 import Canvas
+import Foundation
 import Testing
 
 @Suite("Text")
 struct TextTests {
-    static func render(_ text: String, alignment: TextAlignment) throws -> (RGBA8Image, Rect2D) {
+    static func render(_ text: String, alignment: TextAlignment) throws -> (RGBA8Image, CGRect) {
         let surface = try ImageSurface(width: 200, height: 60)
         let frame = try surface.draw { context in
             try context.paint(.white)
             return try context.drawText(
-                text, at: Point2D(x: 100, y: 30), size: 24, color: .black, alignment: alignment,
+                text, at: CGPoint(x: 100, y: 30), size: 24, color: .black, alignment: alignment,
                 verticalAlignment: .center)
         }
         return (try surface.pixels(), frame)
@@ -30,7 +31,7 @@ struct TextTests {
         for y in 0..<pixels.height {
             for x in 0..<pixels.width where pixels[x, y] != .white {
                 inked += 1
-                let center = Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let center = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
                 #expect(frame.insetBy(dx: -1.5, dy: -1.5).contains(center), "ink at (\(x), \(y)) outside \(frame)")
             }
         }
@@ -66,7 +67,7 @@ struct ConcurrentTextTests {
                     try surface.draw { context in
                         try context.paint(.white)
                         try context.drawText(
-                            "Parallel 8", at: Point2D(x: 60, y: 20), size: 16, color: .black, alignment: .center,
+                            "Parallel 8", at: CGPoint(x: 60, y: 20), size: 16, color: .black, alignment: .center,
                             verticalAlignment: .center)
                     }
                     return try [UInt8](surface.pngData())

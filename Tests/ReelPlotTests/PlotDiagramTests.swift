@@ -25,31 +25,31 @@ enum ArchitectureDiagrams {
         boxes: [
             .init(
                 "reel", lines: ["the command-line tool", "render · dump · layouts · plot"],
-                frame: Rect2D(x: 150, y: 44, width: 200, height: 58), fill: cli),
+                frame: CGRect(x: 150, y: 44, width: 200, height: 58), fill: cli),
             .init(
                 "ReelTesting", lines: ["assertions for", "Swift Testing and XCTest"],
-                frame: Rect2D(x: 470, y: 44, width: 200, height: 58), fill: testing),
+                frame: CGRect(x: 470, y: 44, width: 200, height: 58), fill: testing),
             .init(
                 "Reel", lines: ["scenes · sampling · compositing", "rasterizing · writers · plots"],
-                frame: Rect2D(x: 120, y: 146, width: 220, height: 62), fill: reel),
+                frame: CGRect(x: 120, y: 146, width: 220, height: 62), fill: reel),
             .init(
                 "ReelGolden", lines: ["golden images + attributes", "diff · record · verify"],
-                frame: Rect2D(x: 420, y: 146, width: 200, height: 62), fill: testing),
+                frame: CGRect(x: 420, y: 146, width: 200, height: 62), fill: testing),
             .init(
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
-                frame: Rect2D(x: 24, y: 256, width: 176, height: 58), fill: layouts),
+                frame: CGRect(x: 24, y: 256, width: 176, height: 58), fill: layouts),
             .init(
                 "UIKitCompat", lines: ["UIKit's names for", "ported layout files"],
-                frame: Rect2D(x: 240, y: 256, width: 160, height: 58), fill: layouts),
+                frame: CGRect(x: 240, y: 256, width: 160, height: 58), fill: layouts),
             .init(
                 "Canvas", lines: ["surfaces · paths · text", "PNG and SVG"],
-                frame: Rect2D(x: 460, y: 256, width: 180, height: 58), fill: canvas),
+                frame: CGRect(x: 460, y: 256, width: 180, height: 58), fill: canvas),
             .init(
                 "CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"],
-                frame: Rect2D(x: 90, y: 360, width: 240, height: 58), fill: engine),
+                frame: CGRect(x: 90, y: 360, width: 240, height: 58), fill: engine),
             .init(
                 "CCairo", lines: ["module map + shim header", "→ system libcairo"],
-                frame: Rect2D(x: 460, y: 360, width: 180, height: 58), fill: system),
+                frame: CGRect(x: 460, y: 360, width: 180, height: 58), fill: system),
         ],
         arrows: [
             .init("reel", "Reel"), .init("reel", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
@@ -65,28 +65,28 @@ enum ArchitectureDiagrams {
         boxes: [
             .init(
                 "scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"],
-                frame: Rect2D(x: 16, y: 44, width: 176, height: 64), fill: system),
+                frame: CGRect(x: 16, y: 44, width: 176, height: 64), fill: system),
             .init(
                 "Scene", lines: ["Sendable value,", "every key located"],
-                frame: Rect2D(x: 212, y: 44, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 212, y: 44, width: 176, height: 64), fill: reel),
             .init(
                 "SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"],
-                frame: Rect2D(x: 408, y: 44, width: 176, height: 64), fill: engine),
+                frame: CGRect(x: 408, y: 44, width: 176, height: 64), fill: engine),
             .init(
                 "FrameState", lines: ["every pane's attributes", "at one content offset"],
-                frame: Rect2D(x: 604, y: 44, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 604, y: 44, width: 176, height: 64), fill: reel),
             .init(
                 "Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"],
-                frame: Rect2D(x: 604, y: 160, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 604, y: 160, width: 176, height: 64), fill: reel),
             .init(
                 "DisplayList", lines: ["drawing commands", "as values"],
-                frame: Rect2D(x: 408, y: 160, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 408, y: 160, width: 176, height: 64), fill: reel),
             .init(
                 "Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"],
-                frame: Rect2D(x: 212, y: 160, width: 176, height: 64), fill: canvas),
+                frame: CGRect(x: 212, y: 160, width: 176, height: 64), fill: canvas),
             .init(
                 "writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"],
-                frame: Rect2D(x: 16, y: 160, width: 176, height: 64), fill: cli),
+                frame: CGRect(x: 16, y: 160, width: 176, height: 64), fill: cli),
         ],
         arrows: [
             .init("scene", "Scene"), .init("Scene", "SceneRuntime"), .init("SceneRuntime", "FrameState"),
@@ -96,13 +96,13 @@ enum ArchitectureDiagrams {
         notes: [
             .init(
                 "Top row: layouts run in frame order on one task (they are stateful classes, as in UIKit).",
-                at: Point2D(x: 16, y: 250)),
+                at: CGPoint(x: 16, y: 250)),
             .init(
                 "Bottom row: pure values, rasterized and encoded in parallel (--jobs); the bytes never depend on it.",
-                at: Point2D(x: 16, y: 268)),
+                at: CGPoint(x: 16, y: 268)),
             .init(
                 "reel dump writes FrameState as JSON; reel plot charts one attribute of it over the offset.",
-                at: Point2D(x: 16, y: 286)),
+                at: CGPoint(x: 16, y: 286)),
         ])
 
     static let all: [(file: String, diagram: BoxDiagram)] = [
@@ -127,19 +127,19 @@ struct PlotDiagramTests {
     }
 
     @Test func arrowsLeaveBoxesAtTheirEdges() {
-        let box = Rect2D(x: 0, y: 0, width: 100, height: 50)
-        let right = BoxDiagram.exit(from: box, towards: Point2D(x: 300, y: 25))
+        let box = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let right = BoxDiagram.exit(from: box, towards: CGPoint(x: 300, y: 25))
         #expect(right.x == 100 && right.y == 25)
-        let below = BoxDiagram.exit(from: box, towards: Point2D(x: 50, y: 200))
+        let below = BoxDiagram.exit(from: box, towards: CGPoint(x: 50, y: 200))
         #expect(below.x == 50 && below.y == 50)
-        let corner = BoxDiagram.exit(from: box, towards: Point2D(x: 150, y: 75))
+        let corner = BoxDiagram.exit(from: box, towards: CGPoint(x: 150, y: 75))
         #expect(corner.x == 100 && corner.y == 50)
     }
 
     @Test func arrowToAMissingBoxIsAnError() {
         let diagram = BoxDiagram(
             width: 100, height: 100,
-            boxes: [.init("a", frame: Rect2D(x: 0, y: 0, width: 10, height: 10), fill: .white)],
+            boxes: [.init("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), fill: .white)],
             arrows: [.init("a", "b")])
         #expect(throws: ReelError.self) { try BoxDiagramRenderer.svg(diagram) }
     }

@@ -1,3 +1,4 @@
+import Canvas
 import CollectionLayout
 import Foundation
 import Layouts
@@ -57,7 +58,7 @@ import Testing
         #expect(
             scene.canvas
                 == CanvasSpec(
-                    width: 393, height: 852, scale: 3, background: SceneColor(red255: 242, green: 242, blue: 247)))
+                    width: 393, height: 852, scale: 3, background: Color(red255: 242, green: 242, blue: 247)))
         #expect(scene.fps == 24)
         #expect(scene.view == .content)
         #expect(scene.outputs == [.png, .svg, .contactSheet])
@@ -66,25 +67,25 @@ import Testing
                 == OverlaySpec(indexLabels: true, frameOutlines: false, zIndexBadges: false, offsetReadout: true))
         #expect(scene.contactSheet == ContactSheetSpec(columns: 4, maxFrames: 12, thumbnailScale: 0.25))
         #expect(
-            scene.palette == [SceneColor(red: 1, green: 0, blue: 0), SceneColor(red: 0, green: 1, blue: 0), .white])
+            scene.palette == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), .white])
         #expect(scene.sampling.motion == .linear(from: .value(-100), to: .end, spacing: .step(50)))
         #expect(scene.sampling.axis == nil)
         #expect(scene.sourceFile == "scene.yaml")
 
         let cell = scene.styles.style(for: .cell, kind: nil)
         #expect(cell.shape == .ellipse)
-        #expect(cell.fill == .color(SceneColor(red255: 0x33, green: 0x66, blue: 0x99)))
+        #expect(cell.fill == .color(Color(red255: 0x33, green: 0x66, blue: 0x99)))
         #expect(cell.stroke == .black)
         #expect(cell.strokeWidth == 2)
         #expect(cell.label == "{section}.{item}")
         #expect(cell.cornerRadius == ElementStyle.defaultCell.cornerRadius)
         let header = scene.styles.style(for: .supplementaryView, kind: ElementKind.sectionHeader)
-        #expect(header.fill == .color(SceneColor(red255: 255, green: 255, blue: 255, alpha: 0x80)))
+        #expect(header.fill == .color(Color(red255: 255, green: 255, blue: 255, alpha: 0x80)))
         #expect(header.label == nil)
         #expect(header.shape == ElementStyle.defaultSupplementary.shape)
         #expect(
             scene.styles.layerStyle(forRole: "overlay")
-                == LayerStyle(fill: SceneColor(red255: 0, green: 0, blue: 0, alpha: 0x40), textColor: nil))
+                == LayerStyle(fill: Color(red255: 0, green: 0, blue: 0, alpha: 0x40), textColor: nil))
 
         #expect(scene.panes.count == 2)
         let deck = scene.panes[0]
@@ -144,7 +145,7 @@ import Testing
         #expect(
             scene.canvas
                 == CanvasSpec(
-                    width: 393, height: 852, scale: 3, background: SceneColor(red255: 242, green: 242, blue: 247)))
+                    width: 393, height: 852, scale: 3, background: Color(red255: 242, green: 242, blue: 247)))
         #expect(scene.fps == 24)
         #expect(scene.sampling.motion == .linear(from: .value(-100), to: .end, spacing: .step(50)))
         #expect(scene.panes.map(\.name) == ["deck"])
@@ -261,13 +262,15 @@ import Testing
     }
 
     @Test func coloursParseFromHexAndNames() {
-        #expect(SceneColor(parsing: "#FFF") == SceneColor(red: 1, green: 1, blue: 1))
-        #expect(SceneColor(parsing: "#336699") == SceneColor(red: 0.2, green: 0.4, blue: 0.6))
-        #expect(SceneColor(parsing: "#00000080")?.alpha == 128.0 / 255.0)
-        #expect(SceneColor(parsing: "Orange") == SceneColor(red255: 255, green: 165, blue: 0))
-        #expect(SceneColor(parsing: "#12345") == nil)
-        #expect(SceneColor(parsing: "#GGGGGG") == nil)
-        #expect(SceneColor(parsing: "chartreuse") == nil)
-        #expect(SceneColor(red255: 0x33, green: 0x66, blue: 0x99, alpha: 0x80).description == "#33669980")
+        #expect(Color(sceneText: "#FFF") == Color(red: 1, green: 1, blue: 1))
+        #expect(Color(sceneText: "#336699") == Color(red: 0.2, green: 0.4, blue: 0.6))
+        #expect(Color(sceneText: "#00000080")?.alpha == 128.0 / 255.0)
+        #expect(Color(sceneText: "Orange") == Color(red255: 255, green: 165, blue: 0))
+        #expect(Color(sceneText: "#12345") == nil)
+        #expect(Color(sceneText: "#GGGGGG") == nil)
+        #expect(Color(sceneText: "chartreuse") == nil)
+        #expect(Color(sceneText: "#FFF8") == nil, "#RGBA is Canvas's, not a scene colour")
+        #expect(Color(sceneText: " #fff ") == Color.white)
+        #expect(Color(red255: 0x33, green: 0x66, blue: 0x99, alpha: 0x80).hexString == "#33669980")
     }
 }

@@ -23,8 +23,8 @@ extension Color {
             throw Self.hexError(text, "it has \(digits.count) hex digits, not 3, 4, 6 or 8")
         }
         self.init(
-            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
-            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+            red255: Int(bytes[0]), green: Int(bytes[1]), blue: Int(bytes[2]),
+            alpha: bytes.count == 4 ? Int(bytes[3]) : 255)
     }
 
     /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (components rounded to

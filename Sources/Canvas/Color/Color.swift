@@ -20,6 +20,13 @@ public struct Color: Sendable, Hashable {
         self.alpha = alpha
     }
 
+    /// Creates a colour from 8-bit components, each 0…255 (divided by 255).
+    public init(red255 red: Int, green: Int, blue: Int, alpha: Int = 255) {
+        self.init(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
+            alpha: Double(alpha) / 255)
+    }
+
     /// Creates a grey from a white level in 0…1.
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension GraphicsContext {
     /// Draws `image` scaled to fill `rect` at `opacity`, smoothly filtered
@@ -6,7 +7,7 @@ extension GraphicsContext {
     /// `cairo_paint_with_alpha`). For contact sheets and for compositing one frame into another.
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
-    public func draw(_ image: ImageSurface, in rect: Rect2D, opacity: Double = 1) throws {
+    public func draw(_ image: ImageSurface, in rect: CGRect, opacity: Double = 1) throws {
         guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
         try withSavedState {
             cairo_new_path(cairo)

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension GraphicsContext {
     /// Fills `path` with `color` (`cairo_fill`).
@@ -15,7 +16,7 @@ extension GraphicsContext {
     /// Fills `rect` with `color` (`cairo_rectangle`, `cairo_fill`); no path value is built.
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
-    public func fill(_ rect: Rect2D, with color: Color) throws {
+    public func fill(_ rect: CGRect, with color: Color) throws {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
         setSource(color)
@@ -49,7 +50,7 @@ extension GraphicsContext {
     /// Strokes `rect`'s outline (`cairo_rectangle`, `cairo_stroke`).
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
-    public func stroke(_ rect: Rect2D, with color: Color, lineWidth: Double = 1) throws {
+    public func stroke(_ rect: CGRect, with color: Color, lineWidth: Double = 1) throws {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
         cairo_set_line_width(cairo, lineWidth)
@@ -72,7 +73,7 @@ extension GraphicsContext {
     /// Narrows the clip region to `rect` (`cairo_rectangle`, `cairo_clip`).
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
-    public func clip(to rect: Rect2D) throws {
+    public func clip(to rect: CGRect) throws {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
         cairo_clip(cairo)

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension GraphicsContext {
     /// Draws `text` in the bundled font (DejaVu Sans Bold) at `size` points in `color`
@@ -14,9 +15,9 @@ extension GraphicsContext {
     ///   number, or cairo fails.
     @discardableResult
     public func drawText(
-        _ text: String, at point: Point2D, size: Double, color: Color,
+        _ text: String, at point: CGPoint, size: Double, color: Color,
         alignment: TextAlignment = .left, verticalAlignment: TextVerticalAlignment = .baseline
-    ) throws -> Rect2D {
+    ) throws -> CGRect {
         let extents = try TextExtents.measured(text, size: size)
         let font = try BundledFont.shared()
         let pen = extents.penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)

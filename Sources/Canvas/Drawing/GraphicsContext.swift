@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Draws on a surface: paths, fills, strokes, transforms, group opacity, clipping and text.
 ///
@@ -99,7 +100,7 @@ public final class GraphicsContext {
     /// - Throws: What `body` throws (the group is dropped), or ``CanvasError`` when cairo fails.
     @discardableResult
     public func withGroup<Result>(
-        opacity: Double, bounds: Rect2D? = nil, _ body: () throws -> Result
+        opacity: Double, bounds: CGRect? = nil, _ body: () throws -> Result
     ) throws -> Result? {
         guard opacity > 0 else { return nil }
         guard opacity < 1 else { return try withSavedState(body) }
@@ -124,8 +125,11 @@ public final class GraphicsContext {
 
     /// Narrows the clip to the whole device pixels that `rect` (in user space) touches, plus one
     /// pixel all round: an axis-aligned, pixel-aligned clip, which cairo handles as a plain box.
-    private func clipToDevicePixels(covering rect: Rect2D) {
-        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+    private func clipToDevicePixels(covering rect: CGRect) {
+        let edges = RectEdges(rect)
+        let corners = [
+            (edges.minX, edges.minY), (edges.maxX, edges.minY), (edges.maxX, edges.maxY), (edges.minX, edges.maxY),
+        ]
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for (cornerX, cornerY) in corners {
             var (x, y) = (cornerX, cornerY)

@@ -1,3 +1,6 @@
+import Foundation
+import Geometry
+
 /// A shape outline as a value: subpaths of straight lines and cubic Bézier curves.
 ///
 /// Build one with the mutating methods or the shape constructors in `Path+Shapes.swift`, then
@@ -8,11 +11,11 @@ public struct Path: Sendable, Hashable {
     /// One step of a path.
     public enum Element: Sendable, Hashable {
         /// Starts a new subpath at a point.
-        case move(to: Point2D)
+        case move(to: CGPoint)
         /// A straight line from the current point.
-        case line(to: Point2D)
+        case line(to: CGPoint)
         /// A cubic Bézier curve from the current point.
-        case curve(to: Point2D, control1: Point2D, control2: Point2D)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// A straight line back to the start of the current subpath, closing it.
         case close
     }
@@ -34,17 +37,17 @@ public struct Path: Sendable, Hashable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point2D) {
+    public mutating func move(to point: CGPoint) {
         elements.append(.move(to: point))
     }
 
     /// Adds a straight line to `point`.
-    public mutating func addLine(to point: Point2D) {
+    public mutating func addLine(to point: CGPoint) {
         elements.append(.line(to: point))
     }
 
     /// Adds a cubic Bézier curve to `point`.
-    public mutating func addCurve(to point: Point2D, control1: Point2D, control2: Point2D) {
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
 
@@ -58,17 +61,17 @@ public struct Path: Sendable, Hashable {
         elements.append(contentsOf: other.elements)
     }
 
-    /// The path with every point moved by `matrix`.
-    public func applying(_ matrix: Matrix) -> Path {
+    /// The path with every point moved by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
         Path(
             elements: elements.map { element in
                 switch element {
-                case .move(let point): .move(to: matrix.apply(to: point))
-                case .line(let point): .line(to: matrix.apply(to: point))
+                case .move(let point): .move(to: point.applying(transform))
+                case .line(let point): .line(to: point.applying(transform))
                 case .curve(let point, let control1, let control2):
                     .curve(
-                        to: matrix.apply(to: point), control1: matrix.apply(to: control1),
-                        control2: matrix.apply(to: control2))
+                        to: point.applying(transform), control1: control1.applying(transform),
+                        control2: control2.applying(transform))
                 case .close: .close
                 }
             })

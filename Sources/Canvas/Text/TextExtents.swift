@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// How big a string is in the bundled font at a given size (`cairo_scaled_font_text_extents`).
 ///
@@ -7,12 +8,12 @@ import CCairo
 public struct TextExtents: Sendable, Hashable {
     /// The box the glyphs' ink covers, relative to the pen on the baseline; its `minY` is
     /// negative for ink above the baseline.
-    public var inkBounds: Rect2D
+    public var inkBounds: CGRect
     /// How far the pen moves: where a following string would start.
     public var advance: Double
 
     /// Creates extents from their values.
-    public init(inkBounds: Rect2D, advance: Double) {
+    public init(inkBounds: CGRect, advance: Double) {
         self.inkBounds = inkBounds
         self.advance = advance
     }
@@ -28,28 +29,29 @@ public struct TextExtents: Sendable, Hashable {
     /// The pen position on the baseline that puts the ink of the measured text where
     /// `alignment` and `verticalAlignment` say relative to `point`.
     public func penPosition(
-        for point: Point2D, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
-    ) -> Point2D {
+        for point: CGPoint, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
+    ) -> CGPoint {
+        let ink = RectEdges(inkBounds)
         let x: Double =
             switch alignment {
-            case .left: point.x - inkBounds.minX
-            case .center: point.x - inkBounds.midX
-            case .right: point.x - inkBounds.maxX
+            case .left: point.x - ink.minX
+            case .center: point.x - ink.midX
+            case .right: point.x - ink.maxX
             }
         let y: Double =
             switch verticalAlignment {
             case .baseline: point.y
-            case .center: point.y - inkBounds.midY
+            case .center: point.y - ink.midY
             }
-        return Point2D(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 
     /// Where the ink lands when the text is drawn at `point` with these alignments.
     public func inkFrame(
-        at point: Point2D, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
-    ) -> Rect2D {
+        at point: CGPoint, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment
+    ) -> CGRect {
         let pen = penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)
-        return Rect2D(
+        return CGRect(
             x: pen.x + inkBounds.minX, y: pen.y + inkBounds.minY, width: inkBounds.width,
             height: inkBounds.height)
     }
@@ -73,7 +75,7 @@ public struct TextExtents: Sendable, Hashable {
         text.withCString { cairo_scaled_font_text_extents(scaled, $0, &extents) }
         try CanvasError.check(cairo_scaled_font_status(scaled), operation)
         return TextExtents(
-            inkBounds: Rect2D(
+            inkBounds: CGRect(
                 x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height),
             advance: extents.x_advance)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// The layout of one element — a cell, supplementary view or decoration view — with the shape
 /// and semantics of UIKit's `UICollectionViewLayoutAttributes`.

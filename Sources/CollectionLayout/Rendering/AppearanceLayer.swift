@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A part of an element's look that follows its layout attributes: an overlay whose alpha
 /// changes as the cell grows, an inner image that moves with a plugin's visibility value, a

@@ -10,7 +10,7 @@ final class ContactSheet {
     let columns: Int
     let chosen: [Int: Int]  // frame index → cell
     private let surface: ImageSurface
-    private let thumbnail: Size2D
+    private let thumbnail: CGSize
     private let thumbnailScale: Double
     /// Frames shown when the scene sets no `maxFrames`.
     static let defaultMaxFrames = 48
@@ -26,11 +26,11 @@ final class ContactSheet {
         self.columns = max(1, min(columns, picks.count))
         let rows = (picks.count + self.columns - 1) / self.columns
         self.thumbnailScale = thumbnailScale
-        thumbnail = Size2D(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
+        thumbnail = CGSize(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
         let width = Double(self.columns) * (thumbnail.width + Self.gap) + Self.gap
         let height = Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
         surface = try ImageSurface(width: width, height: height, scale: scale)
-        try surface.draw { try $0.fill(Rect2D(x: 0, y: 0, width: width, height: height), with: Color(white: 0.93)) }
+        try surface.draw { try $0.fill(CGRect(x: 0, y: 0, width: width, height: height), with: Color(white: 0.93)) }
     }
 
     /// Frame indices to show: all of them, or `maxFrames` evenly spaced.
@@ -48,19 +48,19 @@ final class ContactSheet {
             try context.withSavedState {
                 try context.translateBy(x: x, y: y)
                 try context.withClip(
-                    to: Path(rect: Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))
+                    to: Path(rect: CGRect(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height))
                 ) {
                     try context.scaleBy(x: thumbnailScale, y: thumbnailScale)
                     try Rasterizer.draw(list, in: context)
                 }
                 try context.stroke(
-                    Rect2D(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height),
+                    CGRect(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height),
                     with: Color(white: 0.75), lineWidth: 1)
                 // Shrink long captions (several panes) to the thumbnail's width.
                 let natural = try TextExtents.measure(caption, size: 9).advance
                 let size = natural > thumbnail.width - 4 ? max(4, 9 * (thumbnail.width - 4) / natural) : 9
                 try context.drawText(
-                    caption, at: Point2D(x: thumbnail.width / 2, y: thumbnail.height + Self.caption / 2 + 1),
+                    caption, at: CGPoint(x: thumbnail.width / 2, y: thumbnail.height + Self.caption / 2 + 1),
                     size: size, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
             }
         }

@@ -22,7 +22,7 @@ public struct Compositor: Sendable {
         }
         return DisplayList(
             width: scene.canvas.width, height: scene.canvas.height,
-            background: Color(scene.canvas.background), commands: commands)
+            background: scene.canvas.background, commands: commands)
     }
 
     // MARK: Panes
@@ -32,7 +32,7 @@ public struct Compositor: Sendable {
         var inner: [DrawCommand] = []
         if let background = spec.background {
             inner.append(
-                .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: Color(background), stroke: nil))
+                .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: background, stroke: nil))
         }
         let styles = spec.styles ?? scene.styles
         switch scene.view {
@@ -84,7 +84,7 @@ public struct Compositor: Sendable {
         let local = CGRect(origin: .zero, size: element.size)
         let outline = Self.outline(style: style, in: local)
         let fill = fillColor(style: style, element: element)
-        let stroke = style.stroke.map { Stroke(color: Color($0), width: style.strokeWidth) }
+        let stroke = style.stroke.map { Stroke(color: $0, width: style.strokeWidth) }
 
         var decorations: [DrawCommand] = element.layers.flatMap {
             layerCommands($0, base: fill ?? Palette.guide, styles: styles)
@@ -96,7 +96,7 @@ public struct Compositor: Sendable {
                     .text(
                         TextCommand(
                             text, at: CGPoint(x: local.midX, y: local.midY), fontSize: style.fontSize,
-                            color: Color(style.labelColor))))
+                            color: style.labelColor)))
             }
         }
 
@@ -138,7 +138,7 @@ public struct Compositor: Sendable {
             .concatenating(layer.transform)
             .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
         var commands: [DrawCommand] = []
-        let fill = roleStyle.map { $0.fill.map(Color.init) } ?? Palette.defaultFill(role: layer.role, base: base)
+        let fill = roleStyle.map { $0.fill } ?? Palette.defaultFill(role: layer.role, base: base)
         if let fill {
             let geometry: ShapeGeometry =
                 switch layer.shape {
@@ -151,7 +151,7 @@ public struct Compositor: Sendable {
         if let text = layer.text, !text.isEmpty {
             let color =
                 (roleStyle?.textColor ?? LayerStyle.defaults[layer.role]?.textColor ?? LayerStyle.fallback.textColor)
-                .map(Color.init) ?? .white
+                ?? .white
             commands.append(
                 .text(
                     TextCommand(
@@ -167,11 +167,11 @@ public struct Compositor: Sendable {
         case .none:
             return nil
         case .color(let color):
-            return Color(color)
+            return color
         case .palette:
             guard !scene.palette.isEmpty else { return Palette.text }
             let index = (element.item + element.section * 7) % scene.palette.count
-            return Color(scene.palette[(index + scene.palette.count) % scene.palette.count])
+            return scene.palette[(index + scene.palette.count) % scene.palette.count]
         }
     }
 

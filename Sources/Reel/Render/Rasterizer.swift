@@ -7,7 +7,7 @@ import Foundation
 public enum Rasterizer {
     /// Draws `list` into `context`, background first. The context's user space is canvas points.
     public static func draw(_ list: DisplayList, in context: GraphicsContext) throws {
-        try context.fill(Rect2D(x: 0, y: 0, width: list.width, height: list.height), with: list.background)
+        try context.fill(CGRect(x: 0, y: 0, width: list.width, height: list.height), with: list.background)
         try draw(list.commands, in: context)
     }
 
@@ -64,17 +64,17 @@ public enum Rasterizer {
         case .text(let text):
             guard text.fontSize > 0, text.color.alpha > 0 else { return }
             try context.drawText(
-                text.text, at: Point2D(x: text.position.x, y: text.position.y), size: text.fontSize,
+                text.text, at: text.position, size: text.fontSize,
                 color: text.color, alignment: alignment(text.alignment), verticalAlignment: .center)
         case .group(let opacity, let bounds, let children):
-            try context.withGroup(opacity: opacity, bounds: bounds.map(Rect2D.init)) {
+            try context.withGroup(opacity: opacity, bounds: bounds) {
                 try draw(children, in: context)
             }
         case .clipped(let geometry, let children):
             try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
         case .transformed(let transform, let children):
             try context.withSavedState {
-                try context.concatenate(Matrix(transform))
+                try context.concatenate(transform)
                 try draw(children, in: context)
             }
         }
@@ -82,10 +82,10 @@ public enum Rasterizer {
 
     static func path(for geometry: ShapeGeometry) -> Path {
         switch geometry {
-        case .rectangle(let rect): Path(rect: Rect2D(rect))
-        case .roundedRectangle(let rect, let radius): Path(roundedRect: Rect2D(rect), cornerRadius: radius)
-        case .ellipse(let rect): Path(ellipseIn: Rect2D(rect))
-        case .polygon(let points): Path(polygon: points.map { Point2D(x: $0.x, y: $0.y) })
+        case .rectangle(let rect): Path(rect: rect)
+        case .roundedRectangle(let rect, let radius): Path(roundedRect: rect, cornerRadius: radius)
+        case .ellipse(let rect): Path(ellipseIn: rect)
+        case .polygon(let points): Path(polygon: points)
         }
     }
 
@@ -95,18 +95,6 @@ public enum Rasterizer {
         case .center: .center
         case .right: .right
         }
-    }
-}
-
-extension Rect2D {
-    init(_ rect: CGRect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-}
-
-extension Matrix {
-    init(_ t: CGAffineTransform) {
-        self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
 }
 

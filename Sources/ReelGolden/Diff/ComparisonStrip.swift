@@ -38,7 +38,7 @@ public enum ComparisonStrip {
             for (index, title) in ["expected", "diff", "actual"].enumerated() {
                 let x = Double(gap + index * (panelWidth + gap)) + Double(panelWidth) / 2
                 _ = try context.drawText(
-                    title, at: Point2D(x: x, y: Double(captionHeight) / 2 + Double(gap) / 2), size: 12,
+                    title, at: CGPoint(x: x, y: Double(captionHeight) / 2 + Double(gap) / 2), size: 12,
                     color: .white, alignment: .center, verticalAlignment: .center)
             }
         }

@@ -1,3 +1,5 @@
+import Canvas
+
 /// The canvas a frame is drawn on: its size in points, pixels per point and background.
 public struct CanvasSpec: Hashable, Sendable {
     /// Width in points, > 0. Default 390.
@@ -7,9 +9,9 @@ public struct CanvasSpec: Hashable, Sendable {
     /// Pixels per point, > 0. Default 2.
     public var scale: Double
     /// The colour under every pane. Default white.
-    public var background: SceneColor
+    public var background: Color
 
-    public init(width: Double = 390, height: Double = 844, scale: Double = 2, background: SceneColor = .white) {
+    public init(width: Double = 390, height: Double = 844, scale: Double = 2, background: Color = .white) {
         self.width = width
         self.height = height
         self.scale = scale

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Layouts
 
@@ -17,7 +18,7 @@ public struct PaneSpec: Hashable, Sendable {
     /// Whether elements are clipped to the pane's frame. Default true.
     public var clips: Bool
     /// The pane's background, or nil to show the canvas.
-    public var background: SceneColor?
+    public var background: Color?
     /// The pane's own styles (already merged over the scene's), or nil to use the scene's.
     public var styles: StyleSheet?
     /// The pane's own track, or nil to follow the scene's shared one.
@@ -25,7 +26,7 @@ public struct PaneSpec: Hashable, Sendable {
 
     public init(
         name: String, frame: CGRect, layout: String, parameters: [String: ParameterValue] = [:],
-        itemCounts: [Int] = [20], clips: Bool = true, background: SceneColor? = nil,
+        itemCounts: [Int] = [20], clips: Bool = true, background: Color? = nil,
         styles: StyleSheet? = nil, track: SamplingSpec? = nil
     ) {
         self.name = name

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Layouts
 
@@ -26,7 +27,7 @@ public struct Scene: Hashable, Sendable {
     /// How the contact sheet is laid out.
     public var contactSheet: ContactSheetSpec
     /// Colours that `fill: palette` picks from by item index.
-    public var palette: [SceneColor]
+    public var palette: [Color]
     /// How elements and appearance layers look, unless a pane overrides it.
     public var styles: StyleSheet
     /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
@@ -45,7 +46,7 @@ public struct Scene: Hashable, Sendable {
         name: String, canvas: CanvasSpec = CanvasSpec(), panes: [PaneSpec],
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
-        contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [SceneColor] = Scene.defaultPalette,
+        contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [Color] = Scene.defaultPalette,
         styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false, sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
@@ -130,8 +131,8 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Ten colours that tell neighbouring items apart on light and dark backgrounds.
-    public static let defaultPalette: [SceneColor] = [
+    public static let defaultPalette: [Color] = [
         "#4E79A7", "#F28E2B", "#E15759", "#76B7B2", "#59A14F",
         "#EDC948", "#B07AA1", "#FF9DA7", "#9C755F", "#BAB0AC",
-    ].compactMap(SceneColor.init(parsing:))
+    ].compactMap(Color.init(sceneText:))
 }

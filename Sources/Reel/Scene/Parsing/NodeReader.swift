@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Layouts
 import Yams
@@ -128,15 +129,15 @@ struct NodeReader {
     }
 
     /// A colour: `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a CSS name.
-    func color(_ node: Node, _ what: String) throws -> SceneColor {
+    func color(_ node: Node, _ what: String) throws -> Color {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             throw mismatch(node, what, expected: "a colour (\"#RRGGBB\" or a name)")
         }
-        guard let color = SceneColor(parsing: scalar.string) else {
+        guard let color = Color(sceneText: scalar.string) else {
             throw error(
                 node,
                 "\(what) must be a colour written \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or one of "
-                    + SceneColor.named.keys.sorted().joined(separator: ", ") + ", found \(Self.describe(node))")
+                    + Color.sceneNames.keys.sorted().joined(separator: ", ") + ", found \(Self.describe(node))")
         }
         return color
     }

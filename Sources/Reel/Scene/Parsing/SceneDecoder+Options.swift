@@ -1,3 +1,4 @@
+import Canvas
 import Layouts
 import Yams
 
@@ -50,7 +51,7 @@ extension SceneDecoder {
         return sheet
     }
 
-    func palette(_ node: Node, _ what: String) throws -> [SceneColor] {
+    func palette(_ node: Node, _ what: String) throws -> [Color] {
         let elements = try reader.list(node, what)
         guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one colour") }
         return try elements.enumerated().map { index, element in

@@ -1,3 +1,4 @@
+import Canvas
 import Yams
 
 /// Style sheets: per-category element styles, per-kind patches and per-role layer colours.
@@ -62,7 +63,7 @@ extension SceneDecoder {
             if node.scalar?.string == "none" { return ElementStyle.FillSpec.none }
             return .color(try reader.color(node, what))
         }
-        patch.stroke = try map.optional("stroke") { node, what -> SceneColor? in
+        patch.stroke = try map.optional("stroke") { node, what -> Color? in
             if NodeReader.isNull(node) || node.scalar?.string == "none" { return nil }
             return try reader.color(node, what)
         }
@@ -91,7 +92,7 @@ extension SceneDecoder {
     func layerStyle(_ node: Node, _ what: String, over base: LayerStyle) throws -> LayerStyle {
         let map = try reader.mapping(node, what, knownKeys: ["fill", "textColor"])
         var style = base
-        func optionalColor(_ node: Node, _ what: String) throws -> SceneColor? {
+        func optionalColor(_ node: Node, _ what: String) throws -> Color? {
             if NodeReader.isNull(node) || node.scalar?.string == "none" { return nil }
             return try reader.color(node, what)
         }

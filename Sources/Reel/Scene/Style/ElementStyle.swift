@@ -1,3 +1,5 @@
+import Canvas
+
 /// How one element (cell, supplementary or decoration view) is drawn.
 public struct ElementStyle: Hashable, Sendable {
     /// The outline of an element's bounds rectangle.
@@ -10,7 +12,7 @@ public struct ElementStyle: Hashable, Sendable {
     /// Where an element's fill colour comes from.
     public enum FillSpec: Hashable, Sendable {
         /// One colour for every element.
-        case color(SceneColor)
+        case color(Color)
         /// The scene's palette, by item index (wrapping around).
         case palette
         /// No fill (an outline only, when `stroke` is set).
@@ -24,21 +26,21 @@ public struct ElementStyle: Hashable, Sendable {
     /// The fill.
     public var fill: FillSpec
     /// The stroke colour, or nil for none.
-    public var stroke: SceneColor?
+    public var stroke: Color?
     /// The stroke width in points, ≥ 0.
     public var strokeWidth: Double
     /// The label template, or nil for no label. Placeholders: `{item}`, `{row}`, `{section}`,
     /// `{kind}`, `{zIndex}` (see ``LabelTemplate``).
     public var label: String?
     /// The label's colour.
-    public var labelColor: SceneColor
+    public var labelColor: Color
     /// The label's size in points, > 0.
     public var fontSize: Double
 
     public init(
         shape: ShapeKind = .rectangle, cornerRadius: Double = 0, fill: FillSpec = .palette,
-        stroke: SceneColor? = nil, strokeWidth: Double = 0, label: String? = nil,
-        labelColor: SceneColor = .white, fontSize: Double = 14
+        stroke: Color? = nil, strokeWidth: Double = 0, label: String? = nil,
+        labelColor: Color = .white, fontSize: Double = 14
     ) {
         self.shape = shape
         self.cornerRadius = cornerRadius
@@ -57,11 +59,11 @@ public struct ElementStyle: Hashable, Sendable {
 
     /// Supplementary views: light grey bars labelled with their kind and section.
     public static let defaultSupplementary = ElementStyle(
-        shape: .rectangle, fill: .color(SceneColor(red255: 229, green: 229, blue: 234)),
-        label: "{kind} {section}", labelColor: SceneColor(red255: 60, green: 60, blue: 67), fontSize: 13)
+        shape: .rectangle, fill: .color(Color(red255: 229, green: 229, blue: 234)),
+        label: "{kind} {section}", labelColor: Color(red255: 60, green: 60, blue: 67), fontSize: 13)
 
     /// Decoration views: a faint grey backdrop without a label.
     public static let defaultDecoration = ElementStyle(
-        shape: .rectangle, fill: .color(SceneColor(red255: 242, green: 242, blue: 247)),
-        labelColor: SceneColor(red255: 60, green: 60, blue: 67), fontSize: 13)
+        shape: .rectangle, fill: .color(Color(red255: 242, green: 242, blue: 247)),
+        labelColor: Color(red255: 60, green: 60, blue: 67), fontSize: 13)
 }

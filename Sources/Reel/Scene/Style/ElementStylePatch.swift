@@ -1,3 +1,5 @@
+import Canvas
+
 /// Some of an ``ElementStyle``'s fields: what a scene writes to change a style it inherits.
 ///
 /// A field left nil keeps the inherited value. `stroke` and `label` are double optionals so that
@@ -6,16 +8,16 @@ public struct ElementStylePatch: Hashable, Sendable {
     public var shape: ElementStyle.ShapeKind?
     public var cornerRadius: Double?
     public var fill: ElementStyle.FillSpec?
-    public var stroke: SceneColor??
+    public var stroke: Color??
     public var strokeWidth: Double?
     public var label: String??
-    public var labelColor: SceneColor?
+    public var labelColor: Color?
     public var fontSize: Double?
 
     public init(
         shape: ElementStyle.ShapeKind? = nil, cornerRadius: Double? = nil, fill: ElementStyle.FillSpec? = nil,
-        stroke: SceneColor?? = nil, strokeWidth: Double? = nil, label: String?? = nil,
-        labelColor: SceneColor? = nil, fontSize: Double? = nil
+        stroke: Color?? = nil, strokeWidth: Double? = nil, label: String?? = nil,
+        labelColor: Color? = nil, fontSize: Double? = nil
     ) {
         self.shape = shape
         self.cornerRadius = cornerRadius

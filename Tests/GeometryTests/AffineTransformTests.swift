@@ -1,5 +1,5 @@
-import CollectionLayout
 import Foundation
+import Geometry
 import Testing
 
 @Suite struct AffineTransformTests {
@@ -14,6 +14,11 @@ import Testing
         let scaleThenTranslate = scale.concatenating(translate)
         #expect(scaleThenTranslate == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 0))
         #expect(CGPoint(x: 1, y: 1).applying(scaleThenTranslate) == CGPoint(x: 12, y: 3))
+        // The same with a vertical translation: (1, 1) → (2, 3) → (12, 23), and (11, 21) → (22, 63).
+        let scaleThenMove = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 20))
+        #expect(CGPoint(x: 1, y: 1).applying(scaleThenMove) == CGPoint(x: 12, y: 23))
+        let moveThenScale = CGAffineTransform(translationX: 10, y: 20).concatenating(CGAffineTransform(scaleX: 2, y: 3))
+        #expect(CGPoint(x: 1, y: 1).applying(moveThenScale) == CGPoint(x: 22, y: 63))
     }
 
     @Test func concatenatingGeneralMatricesMatchesTheRowVectorProduct() {
@@ -41,9 +46,17 @@ import Testing
         #expect(t.concatenating(t.inverted()) == .identity)
     }
 
+    @Test func invertedUndoesARotatedScaledTranslatedTransform() {
+        let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 0.5).translatedBy(x: 7, y: -4)
+        let point = CGPoint(x: 3, y: 9).applying(transform).applying(transform.inverted())
+        #expect(abs(point.x - 3) < 1e-9 && abs(point.y - 9) < 1e-9)
+    }
+
     @Test func invertingASingularTransformReturnsItUnchanged() {
         let flat = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 7, ty: 8)
         #expect(flat.inverted() == flat)
+        let squashed = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(squashed.inverted() == squashed)
     }
 
     @Test func scaledTranslatedAndRotatedApplyTheNewStepFirst() {
@@ -52,6 +65,8 @@ import Testing
         #expect(CGPoint(x: 1, y: 1).applying(scaled) == CGPoint(x: 12, y: 22))
         let translated = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 1)
         #expect(translated == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 3))
+        #expect(
+            CGPoint.zero.applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 5, y: 0)) == CGPoint(x: 10, y: 0))
         let rotated = CGAffineTransform(translationX: 5, y: 0).rotated(by: .pi / 2)
         #expect(close(CGPoint(x: 1, y: 0).applying(rotated), CGPoint(x: 5, y: 1)))
     }

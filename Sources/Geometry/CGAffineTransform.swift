@@ -6,13 +6,20 @@ import Foundation
     /// Points are row vectors: `(x', y') = (a·x + c·y + tx, b·x + d·y + ty)`.
     /// On Apple platforms CoreGraphics provides this type and this declaration is compiled out.
     public struct CGAffineTransform: Hashable, Sendable {
+        /// The x scale / rotation component: how much x feeds x'.
         public var a: CGFloat
+        /// The y shear / rotation component: how much x feeds y'.
         public var b: CGFloat
+        /// The x shear / rotation component: how much y feeds x'.
         public var c: CGFloat
+        /// The y scale / rotation component: how much y feeds y'.
         public var d: CGFloat
+        /// The x translation.
         public var tx: CGFloat
+        /// The y translation.
         public var ty: CGFloat
 
+        /// A transform from its six components.
         public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
             self.a = a
             self.b = b
@@ -22,6 +29,7 @@ import Foundation
             self.ty = ty
         }
 
+        /// A transform from its six components, unlabelled (CoreGraphics' `CGAffineTransform(_:_:_:_:_:_:)`).
         public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
             self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
         }
@@ -31,6 +39,7 @@ import Foundation
             self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         }
 
+        /// The transform that changes nothing.
         public static let identity = CGAffineTransform()
 
         /// A transform that translates by `(tx, ty)`.
@@ -50,6 +59,7 @@ import Foundation
             self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
         }
 
+        /// Whether this is exactly the identity.
         public var isIdentity: Bool { self == .identity }
 
         /// `self` followed by `t2`: a point is transformed by `self` first, then by `t2`.
@@ -92,45 +102,6 @@ import Foundation
         /// A rotation applied before `self`.
         public func rotated(by angle: CGFloat) -> CGAffineTransform {
             CGAffineTransform(rotationAngle: angle).concatenating(self)
-        }
-    }
-
-    extension CGPoint {
-        /// The point transformed by `t`.
-        public func applying(_ t: CGAffineTransform) -> CGPoint {
-            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
-        }
-    }
-
-    extension CGSize {
-        /// The size transformed by `t`'s linear part (no translation); components may be negative.
-        public func applying(_ t: CGAffineTransform) -> CGSize {
-            CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
-        }
-    }
-
-    extension CGRect {
-        /// The smallest rectangle containing the transformed corners of this rectangle.
-        public func applying(_ t: CGAffineTransform) -> CGRect {
-            if isNull || isInfinite { return self }
-            if t.b == 0, t.c == 0 {
-                // Axis-aligned fast path, as CoreGraphics does: exact for scales and translations.
-                return CGRect(
-                    x: minX * t.a + t.tx, y: minY * t.d + t.ty,
-                    width: width * t.a, height: height * t.d
-                ).standardized
-            }
-            let corners = [
-                CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
-                CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
-            ]
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let minPoint = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-            return CGRect(
-                x: minPoint.x, y: minPoint.y,
-                width: (xs.max() ?? 0) - minPoint.x, height: (ys.max() ?? 0) - minPoint.y
-            )
         }
     }
 #endif

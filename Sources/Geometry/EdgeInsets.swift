@@ -1,12 +1,19 @@
 import Foundation
 
 /// Insets for each edge of a rectangle, with the shape of UIKit's `UIEdgeInsets`.
+///
+/// Positive values move an edge inwards; `CGRect.inset(by:)` applies them.
 public struct EdgeInsets: Hashable, Sendable {
+    /// How far the top edge moves down.
     public var top: CGFloat
+    /// How far the left edge moves right.
     public var left: CGFloat
+    /// How far the bottom edge moves up.
     public var bottom: CGFloat
+    /// How far the right edge moves left.
     public var right: CGFloat
 
+    /// Insets from the four edges' values.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -14,18 +21,9 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
-}
-
-extension CGRect {
-    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
-    public func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(
-            x: origin.x + insets.left, y: origin.y + insets.top,
-            width: size.width - insets.left - insets.right,
-            height: size.height - insets.top - insets.bottom
-        )
-    }
 }

@@ -1,5 +1,5 @@
-import CollectionLayout
 import Foundation
+import Geometry
 import Testing
 
 @Suite struct Transform3DTests {
