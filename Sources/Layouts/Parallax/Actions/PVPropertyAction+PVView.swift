@@ -51,34 +51,30 @@ extension PVPropertyAction where Property == PVOpacityProperty {
     }
 }
 
-extension PVPropertyAction where Property == PVScaleProperty {
-    /// Scales x and y together.
-    public init(from: Double = 1, to: Double = 1, parameters: PVParameters = .default) {
-        self.init(property: .uniform, from: from, to: to, parameters: parameters)
-    }
-
-    /// Scales x only.
-    public init(fromX: Double = 1, toX: Double = 1, parameters: PVParameters = .default) {
+extension PVPropertyAction where Property: PVAxisProperty {
+    /// Sets the x component (`transform.scale.x`, `transform.rotation.x`) from `fromX` to `toX`.
+    public init(
+        fromX: Double = Property.identity, toX: Double = Property.identity, parameters: PVParameters = .default
+    ) {
         self.init(property: .x, from: fromX, to: toX, parameters: parameters)
     }
 
-    /// Scales y only.
-    public init(fromY: Double = 1, toY: Double = 1, parameters: PVParameters = .default) {
+    /// Sets the y component (`transform.scale.y`, `transform.rotation.y`) from `fromY` to `toY`.
+    public init(
+        fromY: Double = Property.identity, toY: Double = Property.identity, parameters: PVParameters = .default
+    ) {
         self.init(property: .y, from: fromY, to: toY, parameters: parameters)
     }
 }
 
+extension PVPropertyAction where Property == PVScaleProperty {
+    /// Scales x and y together (`transform.scale`).
+    public init(from: Double = 1, to: Double = 1, parameters: PVParameters = .default) {
+        self.init(property: .uniform, from: from, to: to, parameters: parameters)
+    }
+}
+
 extension PVPropertyAction where Property == PVRotationProperty {
-    /// Rotates about the x axis (`transform.rotation.x`).
-    public init(fromX: Double = 0, toX: Double = 0, parameters: PVParameters = .default) {
-        self.init(property: .x, from: fromX, to: toX, parameters: parameters)
-    }
-
-    /// Rotates about the y axis (`transform.rotation.y`).
-    public init(fromY: Double = 0, toY: Double = 0, parameters: PVParameters = .default) {
-        self.init(property: .y, from: fromY, to: toY, parameters: parameters)
-    }
-
     /// Rotates about the z axis (`transform.rotation.z`), the in-plane rotation.
     public init(fromZ: Double = 0, toZ: Double = 0, parameters: PVParameters = .default) {
         self.init(property: .z, from: fromZ, to: toZ, parameters: parameters)
