@@ -133,7 +133,7 @@ struct PVActionTests {
         let fade = try #require(reversed.actions[0] as? PVActionFade)
         #expect(fade.from == 1 && fade.to == 0 && fade.parameters.stopOffset == 1)
         let rotate = try #require(reversed.actions[1] as? PVActionRotate)
-        #expect(rotate.from == 1 && rotate.to == 0 && rotate.axis == .z)
+        #expect(rotate.from == 1 && rotate.to == 0 && rotate.property == .z)
     }
 
     @Test func reversedActionRunForwardEqualsOriginalRunBackward() throws {
@@ -147,7 +147,7 @@ struct PVActionTests {
                 fromFrame: CGRect(x: 1, y: 2, width: 3, height: 4), toFrame: CGRect(x: 50, y: 60, width: 70, height: 80)
             ),
             PVActionFade(from: 0.2, to: 0.9), PVActionScale(fromX: 0.5, toX: 2), PVActionRotate(fromX: -1, toX: 2),
-            LetterSpacingAction(fromSpacing: 0, toSpacing: 8, maxWidth: 200),
+            PVPropertyAction(property: PVCustomValue.letterSpacing, from: 0, to: 8),
             PVActionGroup(actions: [PVActionFade(from: 1, to: 0), PVActionScale(fromY: 1, toY: 3)]),
         ]
         let reversed = actions.reversedActions()
@@ -181,8 +181,8 @@ struct PVActionTests {
 
     @Test func letterSpacingIsACustomActionValue() {
         var target = state()
-        LetterSpacingAction(fromSpacing: 0, toSpacing: 8, maxWidth: 300).update(0.25, target: &target)
-        #expect(target.customValues[LetterSpacingAction.valueName] == 2)
+        PVPropertyAction(property: PVCustomValue.letterSpacing, from: 0, to: 8).update(0.25, target: &target)
+        #expect(target.customValues[PVCustomValue.letterSpacing.name] == 2)
     }
 
     @Test func customActionsConformToTheBasicProtocol() {

@@ -146,12 +146,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Internals shared with subclasses in this module
 
-    /// The section insets `section` was placed with (the delegate's or `sectionInset`).
-    func placedSectionInset(_ section: Int) -> EdgeInsets {
-        let sections = currentGeometry().sections
-        return sections.indices.contains(section) ? sections[section].metrics.inset : sectionInset
-    }
-
     /// The geometry, placed now if the layout was invalidated since the last placement.
     /// (`prepare()` also re-places when the data or the cross-axis extent changed unnoticed.)
     func currentGeometry() -> FlowLayoutGeometry {

@@ -4,12 +4,4 @@ public enum PizzaHalfOrientation: String, CaseIterable, Sendable {
     case left
     /// The right pane: halves hug its left edge (the seam); the image is aligned top-left.
     case right
-
-    /// The other half.
-    public func opposite() -> PizzaHalfOrientation {
-        switch self {
-        case .left: .right
-        case .right: .left
-        }
-    }
 }

@@ -5,7 +5,7 @@ public enum LayoutRegistry {
     /// Every built-in layout, in the order `reel layouts` lists them.
     public static let builtIn: [LayoutDescriptor] = [
         // Each built-in layout adds its descriptor here.
-        TableLayout.descriptor,
+        .table,
         .parabolic,
         .ultravisual,
         .pizzaHalves,

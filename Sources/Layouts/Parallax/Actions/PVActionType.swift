@@ -14,8 +14,8 @@ public protocol PVActionType: Sendable {
 ///
 /// The default `update` turns page progress into action progress with
 /// ``PVParameters/actionProgress(forPageProgress:)`` and calls `step`. A custom action shaped
-/// like the PVView README's `LetterSpacingAction` implements `step` and `reverse(with:)`;
-/// ``LetterSpacingAction`` is that example, written headlessly.
+/// like the PVView README's `LetterSpacingAction` implements `step` and `reverse(with:)`; the
+/// built-in actions are ``PVPropertyAction``s and ``PVActionGroup``.
 public protocol PVActionBasicType: PVActionType {
     /// When the action runs within its page and how it eases.
     var parameters: PVParameters { get }

@@ -1,7 +1,7 @@
 /// One delegate callback PVView would make, recorded with the offset that caused it.
-public struct ParallaxEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ParallaxEvent: Hashable, Sendable, CustomStringConvertible {
     /// Which callback.
-    public enum Kind: Hashable, Sendable, Codable {
+    public enum Kind: Hashable, Sendable {
         /// `willBeginTransitionTo`: the page index is about to become `page`.
         case willBeginTransition(to: Int)
         /// `didEndTransitionFrom`: the page index was `page` (nil on the first update after a reload).

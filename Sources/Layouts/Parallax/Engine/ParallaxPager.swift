@@ -129,7 +129,7 @@ public struct ParallaxPager: Sendable {
 
     private func initialState(of identifier: String) -> PVItemState {
         let item = model.item(identifier)
-        let frame = item?.frame.resolved(in: containerSize) ?? .zero
+        let frame = item?.frame(in: containerSize) ?? .zero
         return PVItemState(frame: frame, containerSize: containerSize, text: item?.text)
     }
 

@@ -30,7 +30,8 @@ public struct PVItemState: Hashable, Sendable {
     /// The container's bounds size (the target's superview); relative points and sizes resolve
     /// against it.
     public var containerSize: CGSize
-    /// Values set by custom actions, by name (``LetterSpacingAction`` writes `letterSpacing`).
+    /// Values set by custom actions, by name (``PVCustomValue`` actions, such as
+    /// ``PVCustomValue/letterSpacing``).
     public var customValues: [String: Double]
     /// The item's text, if it shows one.
     public var text: String?

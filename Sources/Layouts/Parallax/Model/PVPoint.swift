@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point that is either absolute (points) or relative to the container's size (PVView's `PVPoint`).
-public struct PVPoint: Hashable, Sendable, Codable {
+public struct PVPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     /// When true, `x` and `y` are fractions of the container's width and height.

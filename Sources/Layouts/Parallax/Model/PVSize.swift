@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size that is either absolute (points) or relative to the container's size (PVView's `PVSize`).
-public struct PVSize: Hashable, Sendable, Codable {
+public struct PVSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
     /// When true, `width` and `height` are fractions of the container's width and height.

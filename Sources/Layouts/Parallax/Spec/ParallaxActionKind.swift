@@ -1,9 +1,9 @@
 import Foundation
 
 /// The built-in actions a scene can declare, with their values.
-public indirect enum ParallaxActionKind: Hashable, Sendable, Codable {
+public indirect enum ParallaxActionKind: Hashable, Sendable {
     /// ``PVActionMove``: position, translation or origin.
-    case move(PVActionMove.Property, from: PVPoint, to: PVPoint)
+    case move(PVPointProperty, from: PVPoint, to: PVPoint)
     /// ``PVActionSize``.
     case size(from: PVSize, to: PVSize)
     /// ``PVActionFrame`` (absolute frames).
@@ -11,10 +11,11 @@ public indirect enum ParallaxActionKind: Hashable, Sendable, Codable {
     /// ``PVActionFade``.
     case fade(from: Double, to: Double)
     /// ``PVActionScale``.
-    case scale(PVActionScale.Axis, from: Double, to: Double)
+    case scale(PVScaleProperty, from: Double, to: Double)
     /// ``PVActionRotate`` (radians).
-    case rotate(PVActionRotate.Axis, from: Double, to: Double)
-    /// ``LetterSpacingAction``.
+    case rotate(PVRotationProperty, from: Double, to: Double)
+    /// A ``PVCustomValue/letterSpacing`` action; `maxWidth` is kept for the PVView README's
+    /// signature and the canonical form, and changes nothing without text measurement.
     case letterSpacing(from: Double, to: Double, maxWidth: Double)
     /// ``PVActionGroup``: the children run on the group's parameters.
     case group([ParallaxActionSpec])

@@ -24,7 +24,7 @@ extension ParallaxActionSpec {
     {
         switch kind {
         case .move(let property, let from, let to):
-            return PVActionMove(property: property, from: from, to: to, parameters: parameters)
+            return PVPropertyAction(property: property, from: from, to: to, parameters: parameters)
         case .size(let from, let to):
             return PVActionSize(from: from, to: to, parameters: parameters)
         case .frame(let from, let to):
@@ -32,11 +32,11 @@ extension ParallaxActionSpec {
         case .fade(let from, let to):
             return PVActionFade(from: from, to: to, parameters: parameters)
         case .scale(let axis, let from, let to):
-            return PVActionScale(axis: axis, from: from, to: to, parameters: parameters)
+            return PVPropertyAction(property: axis, from: from, to: to, parameters: parameters)
         case .rotate(let axis, let from, let to):
-            return PVActionRotate(axis: axis, from: from, to: to, parameters: parameters)
-        case .letterSpacing(let from, let to, let maxWidth):
-            return LetterSpacingAction(fromSpacing: from, toSpacing: to, maxWidth: maxWidth, parameters: parameters)
+            return PVPropertyAction(property: axis, from: from, to: to, parameters: parameters)
+        case .letterSpacing(let from, let to, _):
+            return PVPropertyAction(property: PVCustomValue.letterSpacing, from: from, to: to, parameters: parameters)
         case .group(let children):
             let actions = try children.enumerated().map { index, child in
                 try child.makeAction(solver: solver, path: "\(path).actions[\(index)]")

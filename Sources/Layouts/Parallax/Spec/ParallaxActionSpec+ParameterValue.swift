@@ -43,7 +43,7 @@ extension ParallaxActionSpec {
         case "move":
             let (property, from, to) = try pair(
                 object,
-                [(PVActionMove.Property.position, "Position"), (.translation, "Translation"), (.origin, "Origin")],
+                [(PVPointProperty.position, "Position"), (.translation, "Translation"), (.origin, "Origin")],
                 required: nil)
             let defaultPoint: PVPoint? = property == .translation ? .zero : nil
             return .move(
@@ -64,11 +64,11 @@ extension ParallaxActionSpec {
             return .fade(from: try object.number("from", default: 1), to: try object.number("to", default: 1))
         case "scale":
             let (axis, from, to) = try pair(
-                object, [(PVActionScale.Axis.uniform, ""), (.x, "X"), (.y, "Y")], required: .uniform)
+                object, [(PVScaleProperty.uniform, ""), (.x, "X"), (.y, "Y")], required: .uniform)
             return .scale(axis, from: try object.number(from, default: 1), to: try object.number(to, default: 1))
         case "rotate":
             let (axis, from, to) = try pair(
-                object, [(PVActionRotate.Axis.x, "X"), (.y, "Y"), (.z, "Z")], required: nil)
+                object, [(PVRotationProperty.x, "X"), (.y, "Y"), (.z, "Z")], required: nil)
             return .rotate(axis, from: try object.number(from, default: 0), to: try object.number(to, default: 0))
         case "letterSpacing":
             let hint = "give fromSpacing and toSpacing"

@@ -1,5 +1,5 @@
 /// An action as a scene declares it.
-public struct ParallaxActionSpec: Hashable, Sendable, Codable {
+public struct ParallaxActionSpec: Hashable, Sendable {
     /// The item the action drives; nil for the children of a group (they drive the group's item).
     public var item: String?
     /// What the action does.

@@ -1,6 +1,6 @@
 /// A page as a scene declares it: its actions, extra items to show, and optionally another
 /// page's actions reversed.
-public struct ParallaxPageSpec: Hashable, Sendable, Codable {
+public struct ParallaxPageSpec: Hashable, Sendable {
     /// Items shown on the page even without actions.
     public var items: [String]
     /// The page's actions; each names its item.

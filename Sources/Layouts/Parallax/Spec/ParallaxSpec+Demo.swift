@@ -8,6 +8,14 @@ extension ParallaxSpec {
     public static let demo: ParallaxSpec = {
         let quarterTurn = Double.pi / 2
         func relative(_ x: Double, _ y: Double) -> PVPoint { PVPoint(x: x, y: y, isRelative: true) }
+        func item(
+            _ identifier: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, role: String = "item",
+            text: String? = nil
+        ) -> ParallaxItem {
+            ParallaxItem(
+                identifier: identifier, origin: relative(x, y),
+                size: PVSize(width: width, height: height, isRelative: true), role: role, text: text)
+        }
         func action(
             _ item: String, _ kind: ParallaxActionKind, _ start: Double = 0, _ stop: Double = 1,
             _ curve: PVTimingFunctionName? = nil
@@ -18,21 +26,11 @@ extension ParallaxSpec {
         return ParallaxSpec(
             numberOfPages: 4, perspective: 500,
             items: [
-                ParallaxItemSpec(
-                    identifier: "title", frame: PVRect(x: 0.1, y: 0.1, width: 0.8, height: 0.08, isRelative: true),
-                    role: "title", text: "LayoutReel"),
-                ParallaxItemSpec(
-                    identifier: "logo", frame: PVRect(x: 0.3, y: 0.25, width: 0.4, height: 0.225, isRelative: true),
-                    role: "accent"),
-                ParallaxItemSpec(
-                    identifier: "card", frame: PVRect(x: 0.15, y: 0.6, width: 0.7, height: 0.15, isRelative: true),
-                    text: "Parallax pages"),
-                ParallaxItemSpec(
-                    identifier: "badge", frame: PVRect(x: 1.2, y: 0.5, width: 0.25, height: 0.06, isRelative: true),
-                    role: "badge", text: "NEW"),
-                ParallaxItemSpec(
-                    identifier: "dot", frame: PVRect(x: 0.2, y: 0.9, width: 0.06, height: 0.034, isRelative: true),
-                    role: "dot"),
+                item("title", 0.1, 0.1, 0.8, 0.08, role: "title", text: "LayoutReel"),
+                item("logo", 0.3, 0.25, 0.4, 0.225, role: "accent"),
+                item("card", 0.15, 0.6, 0.7, 0.15, text: "Parallax pages"),
+                item("badge", 1.2, 0.5, 0.25, 0.06, role: "badge", text: "NEW"),
+                item("dot", 0.2, 0.9, 0.06, 0.034, role: "dot"),
             ],
             pages: [
                 ParallaxPageSpec(actions: [

@@ -18,10 +18,12 @@ extension ParallaxSpec {
     }
 }
 
-extension ParallaxItemSpec {
+extension ParallaxItem {
     var parameterValue: ParameterValue {
         var map: [String: ParameterValue] = [
-            "identifier": .string(identifier), "frame": frame.parameterValue, "role": .string(role),
+            "identifier": .string(identifier),
+            "frame": .object(["origin": origin.parameterValue, "size": size.parameterValue]),
+            "role": .string(role),
         ]
         if let text { map["text"] = .string(text) }
         return .object(map)
@@ -95,11 +97,5 @@ extension PVPoint {
 extension PVSize {
     var parameterValue: ParameterValue {
         .object(["width": .number(width), "height": .number(height), "relative": .bool(isRelative)])
-    }
-}
-
-extension PVRect {
-    var parameterValue: ParameterValue {
-        .object(["origin": origin.parameterValue, "size": size.parameterValue])
     }
 }

@@ -12,12 +12,9 @@ extension ParallaxSpec {
         for (pageIndex, page) in pages.enumerated() {
             pageModels.append(try makePage(page, at: pageIndex, identifiers: identifiers))
         }
-        let itemModels = items.map {
-            ParallaxItem(identifier: $0.identifier, frame: $0.frame, role: $0.role, text: $0.text)
-        }
         return ParallaxModel(
             direction: direction, numberOfPages: numberOfPages, ignoreLastPage: ignoreLastPage,
-            runActionsAfterTransition: runActionsAfterTransition, items: itemModels, pages: pageModels)
+            runActionsAfterTransition: runActionsAfterTransition, items: items, pages: pageModels)
     }
 
     private func validatePages() throws {

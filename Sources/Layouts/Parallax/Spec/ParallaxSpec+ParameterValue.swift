@@ -35,12 +35,13 @@ extension ParallaxSpec {
         _ = try makeModel()
     }
 
-    private static func item(_ node: ParallaxSpecNode) throws -> ParallaxItemSpec {
+    private static func item(_ node: ParallaxSpecNode) throws -> ParallaxItem {
         let object = try node.object(allowed: ["identifier", "frame", "relative", "role", "text"], what: "an item")
-        return ParallaxItemSpec(
-            identifier: try object.required("identifier", "name the item").string(),
-            frame: try object.required("frame", "give the item's frame [x, y, width, height]")
-                .rect(relativeByDefault: try object.bool("relative", default: false)),
+        let identifier = try object.required("identifier", "name the item").string()
+        let frame = try object.required("frame", "give the item's frame [x, y, width, height]")
+            .frame(relativeByDefault: try object.bool("relative", default: false))
+        return ParallaxItem(
+            identifier: identifier, origin: frame.origin, size: frame.size,
             role: try object.child("role")?.string() ?? "item",
             text: try object.child("text")?.string())
     }

@@ -3,8 +3,8 @@ import Foundation
 /// A parallax pager described as data: what a scene's `parallax` parameter holds.
 ///
 /// Parse one from a scene with ``ParallaxSpec/init(parameterValue:)``; turn it into a runnable
-/// ``ParallaxModel`` with ``makeModel()``. The value is `Codable` in its canonical form.
-public struct ParallaxSpec: Hashable, Sendable, Codable {
+/// ``ParallaxModel`` with ``makeModel()``; ``parameterValue`` writes it back in canonical form.
+public struct ParallaxSpec: Hashable, Sendable {
     /// The scroll axis. Default horizontal.
     public var direction: ParallaxDirection
     /// The number of pages. A scene may omit it: it then defaults to the declared pages, plus one
@@ -21,14 +21,14 @@ public struct ParallaxSpec: Hashable, Sendable, Codable {
     /// How Bézier timing curves are solved. Default ``PVTimingSolver/approximate``.
     public var solver: PVTimingSolver
     /// The items, in draw order.
-    public var items: [ParallaxItemSpec]
+    public var items: [ParallaxItem]
     /// The pages' actions, page 0 first.
     public var pages: [ParallaxPageSpec]
 
     public init(
         direction: ParallaxDirection = .horizontal, numberOfPages: Int, ignoreLastPage: Bool = true,
         runActionsAfterTransition: Bool = true, pageBackgrounds: Bool = true, perspective: Double = 0,
-        solver: PVTimingSolver = .approximate, items: [ParallaxItemSpec], pages: [ParallaxPageSpec]
+        solver: PVTimingSolver = .approximate, items: [ParallaxItem], pages: [ParallaxPageSpec]
     ) {
         self.direction = direction
         self.numberOfPages = numberOfPages

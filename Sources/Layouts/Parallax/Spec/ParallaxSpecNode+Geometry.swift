@@ -25,26 +25,33 @@ extension ParallaxSpecNode {
             isRelative: try object.bool("relative", default: relativeByDefault))
     }
 
-    /// `[x, y, width, height]`, `{x, y, width, height, relative}` or `{origin: point, size: size}`.
-    func rect(relativeByDefault: Bool) throws -> PVRect {
+    /// An item's frame, absolute or relative: `[x, y, width, height]`,
+    /// `{x, y, width, height, relative}` or `{origin: point, size: size}`.
+    func frame(relativeByDefault: Bool) throws -> (origin: PVPoint, size: PVSize) {
         if let numbers = try numbers(count: 4) {
-            return PVRect(
-                x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], isRelative: relativeByDefault)
+            return (
+                PVPoint(x: numbers[0], y: numbers[1], isRelative: relativeByDefault),
+                PVSize(width: numbers[2], height: numbers[3], isRelative: relativeByDefault)
+            )
         }
         if case .object(let map) = value, map["origin"] != nil || map["size"] != nil {
             let object = try object(allowed: ["origin", "size"], what: "a frame")
-            return PVRect(
-                origin: try object.required("origin", "give origin and size").point(
-                    relativeByDefault: relativeByDefault),
-                size: try object.required("size", "give origin and size").size(relativeByDefault: relativeByDefault))
+            return (
+                try object.required("origin", "give origin and size").point(relativeByDefault: relativeByDefault),
+                try object.required("size", "give origin and size").size(relativeByDefault: relativeByDefault)
+            )
         }
         let object = try object(allowed: ["x", "y", "width", "height", "relative"], what: "a frame")
         let hint = "give x, y, width and height"
         let relative = try object.bool("relative", default: relativeByDefault)
-        return PVRect(
-            x: try object.required("x", hint).number(), y: try object.required("y", hint).number(),
-            width: try object.required("width", hint).number(), height: try object.required("height", hint).number(),
-            isRelative: relative)
+        return (
+            PVPoint(
+                x: try object.required("x", hint).number(), y: try object.required("y", hint).number(),
+                isRelative: relative),
+            PVSize(
+                width: try object.required("width", hint).number(),
+                height: try object.required("height", hint).number(), isRelative: relative)
+        )
     }
 
     /// An absolute rectangle: `[x, y, width, height]` or `{x, y, width, height}`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A timing function as a scene declares it: a curve name or four control-point coordinates.
-public enum ParallaxTimingSpec: Hashable, Sendable, Codable {
+public enum ParallaxTimingSpec: Hashable, Sendable {
     /// One of the 29 named curves.
     case named(PVTimingFunctionName)
     /// A cubic Bézier with control points (x1, y1), (x2, y2).

@@ -4,7 +4,7 @@ import Foundation
 /// (`default`, `linear`, `easeIn`, `easeOut`, `easeInOut`) and the easings.net approximations.
 ///
 /// The `Back` curves overshoot outside 0…1. Raw values are the names scenes use.
-public enum PVTimingFunctionName: String, Hashable, Sendable, CaseIterable, Codable {
+public enum PVTimingFunctionName: String, Hashable, Sendable, CaseIterable {
     case `default`, linear, easeIn, easeOut, easeInOut
     case easeInSine, easeOutSine, easeInOutSine
     case easeInQuad, easeOutQuad, easeInOutQuad

@@ -1,12 +1,10 @@
 import CollectionLayout
 import Foundation
 
-extension TableLayout {
-    /// The default row size, an iPhone-wide 100-point row.
-    public static let defaultItemSize = CGSize(width: 375, height: 100)
-
-    /// The registry entry `table`: parameter `itemSize` (`{width, height}`, height > 0).
-    public static let descriptor = LayoutDescriptor(
+extension LayoutDescriptor {
+    /// The registry entry `table`: ``TableLayout``, parameter `itemSize` (`{width, height}`,
+    /// height > 0), by default an iPhone-wide 100-point row.
+    public static let table = LayoutDescriptor(
         name: "table",
         summary: "Full-width rows one after another, like a table view (Dodo Pizza's TableLayout).",
         parameters: [
@@ -16,7 +14,7 @@ extension TableLayout {
                 "Row size; the height spaces the rows, rows span the collection view's width.")
         ],
         make: { parameters in
-            let itemSize = try parameters.size("itemSize", default: defaultItemSize)
+            let itemSize = try parameters.size("itemSize", default: CGSize(width: 375, height: 100))
             guard itemSize.height > 0 else {
                 throw LayoutConfigurationError(
                     parameter: "itemSize",
