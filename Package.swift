@@ -60,7 +60,7 @@ let package = Package(
         // `reel` tool can use it without linking XCTest or Swift Testing.
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
-        .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel"]),
+        .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         .executableTarget(
             name: "reel",
             dependencies: [
@@ -79,11 +79,11 @@ let package = Package(
         ),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
-        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
             name: "ReelPlotTests", dependencies: ["ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(

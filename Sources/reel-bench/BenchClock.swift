@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The clocks the benchmarks read: the calling thread's CPU time (what one core spent, little
 /// disturbed by other processes on a shared machine) and monotonic wall time (for scaling).
 enum BenchClock {

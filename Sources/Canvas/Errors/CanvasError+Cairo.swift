@@ -1,13 +1,5 @@
 import CCairo
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension CanvasError {
     /// An error for a cairo status, with cairo's own text (`cairo_status_to_string`).
     init(status: cairo_status_t, operation: String, path: String? = nil) {
@@ -26,8 +18,7 @@ extension CanvasError {
 
     /// An error for a failed C library call, with `strerror`'s text.
     static func posix(_ number: Int32, operation: String, path: String?) -> CanvasError {
-        let reason = strerror(number).map { String(cString: $0) } ?? "error \(number)"
-        return CanvasError(code: .io(number), operation: operation, reason: reason, path: path)
+        CanvasError(code: .io(number), operation: operation, reason: CLibrary.errorText(number), path: path)
     }
 
     /// An argument rejected before any C call.

@@ -1,16 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-    private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-    import Musl
-    private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-    import Darwin
-    private let systemWrite = Darwin.write
-#endif
-
 /// Writes files all at once: to a temporary file in the same directory, then renamed over the
 /// destination, so a reader (or a crash) never sees a partial file.
 public enum AtomicFile {
@@ -67,7 +56,7 @@ public enum AtomicFile {
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                let written = CLibrary.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

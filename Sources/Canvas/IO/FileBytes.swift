@@ -1,16 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-    private let systemRead = Glibc.read
-#elseif canImport(Musl)
-    import Musl
-    private let systemRead = Musl.read
-#elseif canImport(Darwin)
-    import Darwin
-    private let systemRead = Darwin.read
-#endif
-
 /// Reads whole files with the C library, so that a failure carries `errno`'s reason.
 enum FileBytes {
     /// The whole contents of the file at `url` (`open`, `read`, `close`).
@@ -25,7 +14,7 @@ enum FileBytes {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, buffer.count)
+                buffer.baseAddress.map { CLibrary.read(descriptor, $0, buffer.count) } ?? 0
             }
             if count < 0 {
                 if errno == EINTR { continue }

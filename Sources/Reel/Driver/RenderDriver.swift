@@ -85,7 +85,7 @@ public struct RenderDriver {
         defer { try? dump?.close() }
 
         let selected = samples.filter { options.shard?.includes(frame: $0.index) ?? true }
-        let progress = Progress(total: selected.count, mode: options.progress)
+        let progress = ProgressReporter(total: selected.count, mode: options.progress)
         // Workers composite, rasterize, encode and write each frame's own files; only what the
         // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
         let keepPNG = apng != nil || flipbook != nil

@@ -14,13 +14,13 @@ public struct RenderOptions: Sendable {
     /// Render only frames whose index `i` has `i mod count == index − 1` (1-based `index`).
     public var shard: Shard?
     /// Progress display.
-    public var progress: Progress.Mode
+    public var progress: ProgressReporter.Mode
     /// How hard PNG frames are compressed (`--png-compression`). Default ``PNGCompression/balanced``.
     public var pngCompression: PNGCompression
 
     public init(
         outputDirectory: URL, outputs: Set<OutputKind>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        shard: Shard? = nil, progress: Progress.Mode = .automatic, pngCompression: PNGCompression = .balanced
+        shard: Shard? = nil, progress: ProgressReporter.Mode = .automatic, pngCompression: PNGCompression = .balanced
     ) {
         self.outputDirectory = outputDirectory
         self.outputs = outputs

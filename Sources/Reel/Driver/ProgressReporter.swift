@@ -1,9 +1,18 @@
 import Foundation
 
-/// Progress on stderr: a bar redrawn in place on a terminal, plain lines (every 10 %)
+/// Render progress on stderr: a bar redrawn in place on a terminal, plain lines (every 10 %)
 /// otherwise, nothing when quiet.
-public final class Progress: @unchecked Sendable {
-    public enum Mode: Sendable { case automatic, quiet }
+///
+/// Named so that it does not shadow Foundation's `Progress`. One reporter belongs to one render
+/// and is advanced from the thread that collects finished frames.
+public final class ProgressReporter: @unchecked Sendable {
+    /// Whether progress is shown.
+    public enum Mode: Sendable {
+        /// A bar on a terminal, a line every 10 % otherwise.
+        case automatic
+        /// Nothing at all.
+        case quiet
+    }
 
     private let total: Int
     private let interactive: Bool
@@ -13,6 +22,7 @@ public final class Progress: @unchecked Sendable {
     private var lastDecile = -1
     private let start = Date()
 
+    /// A reporter for `total` units named `label` (shown after the counts).
     public init(total: Int, label: String = "frames", mode: Mode) {
         self.total = total
         self.label = label
