@@ -78,19 +78,21 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        // What several test targets share: the package's paths, running a built tool, `close(_:_:)`.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .testTarget(name: "ReelTests", dependencies: ["TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
-            name: "ReelPlotTests", dependencies: ["ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+            name: "ReelPlotTests", dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
             name: "ReelTestingTests",
-            dependencies: ["ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
-        .testTarget(name: "ReelCLITests", dependencies: ["reel"]),
-        .testTarget(name: "ReelBenchTests", dependencies: ["reel-bench", "Reel"]),
+            dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
+        .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],
     swiftLanguageModes: [.v6]
 )

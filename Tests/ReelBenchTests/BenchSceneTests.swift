@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import TestSupport
 import Testing
 
 @testable import reel_bench
@@ -8,9 +9,7 @@ import Testing
 /// frames, so `reel-bench` and the memory measurement render what the files say.
 @Suite struct BenchSceneTests {
     /// The package's Fixtures/scenes folder.
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/scenes")
+    static let fixtures = PackagePaths.scenes
 
     @Test(arguments: [("bench-png", 60), ("bench-10000", 10_000)])
     func fixtureIsTheBenchSceneWithItsFrameCount(file: String, frames: Int) throws {

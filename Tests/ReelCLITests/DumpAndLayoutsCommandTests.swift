@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("reel dump and reel layouts (end to end)")
 struct DumpAndLayoutsCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/scenes")
+    static let fixtures = PackagePaths.scenes
 
     @Test func layoutsListsEveryBuiltInLayoutWithDefaults() throws {
-        let result = try ReelProcess.run(["layouts"])
+        let result = try reel.run(["layouts"])
         #expect(result.status == 0)
         for name in [
             "table", "parabolic", "ultravisual", "pizzaHalves", "pizzaDrum", "flow", "pluginableFlow", "parallaxPages",
@@ -20,14 +19,14 @@ struct DumpAndLayoutsCommandTests {
     }
 
     @Test func layoutsSuggestsTheNameForATypo() throws {
-        let result = try ReelProcess.run(["layouts", "parabolc"])
+        let result = try reel.run(["layouts", "parabolc"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("did you mean 'parabolic'?"))
     }
 
     @Test func dumpPrintsTheAttributesOfEveryFrame() throws {
         let scene = Self.fixtures.appendingPathComponent("pizzaHalves.yaml").path
-        let result = try ReelProcess.run(["dump", scene])
+        let result = try reel.run(["dump", scene])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let frames = try #require(json["frames"] as? [[String: Any]])
@@ -45,7 +44,7 @@ struct DumpAndLayoutsCommandTests {
     }
 
     @Test func dumpOfABadSceneNamesFileLineAndColumn() throws {
-        let directory = try ReelProcess.temporaryDirectory()
+        let directory = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("bad.yaml")
         try """
@@ -53,7 +52,7 @@ struct DumpAndLayoutsCommandTests {
           - layout: parabolic
             parameters: { startVelocity: 1 }
         """.write(to: scene, atomically: true, encoding: .utf8)
-        let result = try ReelProcess.run(["dump", scene.path])
+        let result = try reel.run(["dump", scene.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.yaml:3:"))
         #expect(result.stderr.contains("startVelocity"))
@@ -61,7 +60,7 @@ struct DumpAndLayoutsCommandTests {
     }
 
     @Test func renderOfABadSceneWritesNothing() throws {
-        let directory = try ReelProcess.temporaryDirectory()
+        let directory = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("typo.yaml")
         try """
@@ -70,7 +69,7 @@ struct DumpAndLayoutsCommandTests {
             parameters: { spacingDivisionCoeficient: 3 }
         """.write(to: scene, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out")
-        let result = try ReelProcess.run(["render", scene.path, "--out", out.path])
+        let result = try reel.run(["render", scene.path, "--out", out.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("typo.yaml:3:19"))
         #expect(result.stderr.contains("did you mean 'spacingDivisionCoefficient'?"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("reel links no test framework")
@@ -9,7 +10,7 @@ struct LinkageTests {
     func reelDoesNotLoadXCTestOrSwiftTesting() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [ReelProcess.executable.path]
+        process.arguments = [reel.executable.path]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()

@@ -1,20 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("reel render (end to end)")
 struct RenderCommandTests {
     @Test func versionPrintsTheVersionAndExitsZero() throws {
-        let result = try ReelProcess.run(["--version"])
+        let result = try reel.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 
     @Test func demoWritesNumberedPNGFramesOfRealMotion() throws {
-        let out = try ReelProcess.temporaryDirectory()
+        let out = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try ReelProcess.run(["render", "--out", out.path])
+        let result = try reel.run(["render", "--out", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let files = try ReelProcess.files(in: out)
+        let files = try BuiltTool.files(in: out)
         let frames = files.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
         #expect(frames.count == 60)
         #expect(frames.first == "frame-0000.png")
@@ -29,12 +30,12 @@ struct RenderCommandTests {
     }
 
     @Test func svgFormatWritesSVGFrames() throws {
-        let out = try ReelProcess.temporaryDirectory()
+        let out = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try ReelProcess.run(["render", "--out", out.path, "--format", "svg", "--quiet"])
+        let result = try reel.run(["render", "--out", out.path, "--format", "svg", "--quiet"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let frames = try ReelProcess.files(in: out)
+        let frames = try BuiltTool.files(in: out)
         #expect(frames.count == 60)
         #expect(frames.allSatisfy { $0.hasSuffix(".svg") })
         let svg = try String(contentsOf: out.appendingPathComponent("frame-0000.svg"), encoding: .utf8)
@@ -42,17 +43,17 @@ struct RenderCommandTests {
     }
 
     @Test func outputIsByteIdenticalForOneAndTwoJobs() throws {
-        let one = try ReelProcess.temporaryDirectory()
-        let two = try ReelProcess.temporaryDirectory()
+        let one = try BuiltTool.temporaryDirectory()
+        let two = try BuiltTool.temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(at: one)
             try? FileManager.default.removeItem(at: two)
         }
         let formats = ["--format", "png", "--format", "svg", "--format", "apng", "--quiet"]
-        #expect(try ReelProcess.run(["render", "--out", one.path, "--jobs", "1"] + formats).status == 0)
-        #expect(try ReelProcess.run(["render", "--out", two.path, "--jobs", "2"] + formats).status == 0)
-        let names = try ReelProcess.files(in: one)
-        #expect(names == (try ReelProcess.files(in: two)))
+        #expect(try reel.run(["render", "--out", one.path, "--jobs", "1"] + formats).status == 0)
+        #expect(try reel.run(["render", "--out", two.path, "--jobs", "2"] + formats).status == 0)
+        let names = try BuiltTool.files(in: one)
+        #expect(names == (try BuiltTool.files(in: two)))
         #expect(names.count == 121)
         for name in names {
             let a = try Data(contentsOf: one.appendingPathComponent(name))
@@ -62,44 +63,44 @@ struct RenderCommandTests {
     }
 
     @Test func missingSceneFileExitsTwoNamingTheFile() throws {
-        let result = try ReelProcess.run(["render", "/nonexistent/scene.yaml", "--quiet"])
+        let result = try reel.run(["render", "/nonexistent/scene.yaml", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent/scene.yaml"))
     }
 
     @Test func unwritableOutputFolderExitsTwoAndWritesNothing() throws {
-        let result = try ReelProcess.run(["render", "--out", "/proc/reel-cannot-write-here", "--quiet"])
+        let result = try reel.run(["render", "--out", "/proc/reel-cannot-write-here", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/proc/reel-cannot-write-here"))
     }
 
     @Test func badShardIsRejectedWithExitTwo() throws {
-        let result = try ReelProcess.run(["render", "--shard", "3/2", "--quiet"])
+        let result = try reel.run(["render", "--shard", "3/2", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--shard"))
     }
 
     @Test(arguments: ["0", "-3", "100000"])
     func jobsOutsideTheRangeAreRejectedWithExitTwo(jobs: String) throws {
-        let out = try ReelProcess.temporaryDirectory()
+        let out = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try ReelProcess.run(["render", "--out", out.path, "--jobs=\(jobs)", "--quiet"])
+        let result = try reel.run(["render", "--out", out.path, "--jobs=\(jobs)", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--jobs must be 1…256, got \(jobs)"), "\(result.stderr)")
-        #expect(try ReelProcess.files(in: out).isEmpty)
+        #expect(try BuiltTool.files(in: out).isEmpty)
     }
 
     @Test func shardsTogetherRenderEveryFrameOnce() throws {
-        let out = try ReelProcess.temporaryDirectory()
+        let out = try BuiltTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "1/3", "--quiet"]).status == 0)
-        let first = try ReelProcess.files(in: out)
+        #expect(try reel.run(["render", "--out", out.path, "--shard", "1/3", "--quiet"]).status == 0)
+        let first = try BuiltTool.files(in: out)
         #expect(first.count == 20)
         #expect(first.first == "frame-0000.png")
         #expect(first.contains("frame-0003.png"))
         #expect(!first.contains("frame-0001.png"))
-        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "2/3", "--quiet"]).status == 0)
-        #expect(try ReelProcess.run(["render", "--out", out.path, "--shard", "3/3", "--quiet"]).status == 0)
-        #expect(try ReelProcess.files(in: out).count == 60)
+        #expect(try reel.run(["render", "--out", out.path, "--shard", "2/3", "--quiet"]).status == 0)
+        #expect(try reel.run(["render", "--out", out.path, "--shard", "3/3", "--quiet"]).status == 0)
+        #expect(try BuiltTool.files(in: out).count == 60)
     }
 }

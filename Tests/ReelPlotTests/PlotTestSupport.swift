@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import TestSupport
 
 @testable import ReelPlot
 
@@ -10,8 +11,7 @@ import Reel
 /// Paths and helpers shared by the plot tests.
 enum PlotTestSupport {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// The seed's parabola scene (ParabolicMovementLayout with the demo's values).
     static func parabolaScene() throws -> Scene {

@@ -1,5 +1,6 @@
 import Foundation
 import Layouts
+import TestSupport
 import Testing
 
 @testable import ReelGolden
@@ -12,8 +13,7 @@ import Testing
 /// `REEL_RECORD=never`).
 @Suite("Golden sets of the built-in layouts")
 struct BuiltInGoldenTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     static var goldenScenes: [URL] {
         let folder = packageRoot.appendingPathComponent("Fixtures/scenes")

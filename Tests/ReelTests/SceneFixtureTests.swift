@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import TestSupport
 import Testing
 
 @testable import Reel
@@ -9,9 +10,7 @@ import Testing
 /// build real layouts, and their tracks sample. A layout whose descriptor is not registered in
 /// this build is skipped with a note saying so.
 @Suite struct SceneFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/scenes")
+    static let folder = PackagePaths.scenes
 
     static func registered(_ layout: String) -> Bool { LayoutRegistry.descriptor(named: layout) != nil }
 
