@@ -67,7 +67,7 @@ public struct RenderDriver {
 
         let apng =
             try outputs.contains(.apng)
-            ? APNGWriter(url: staging.url("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+            ? APNGFile(handle: staging.create("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
         let flipbook =
             try outputs.contains(.flipbook)
             ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
@@ -118,11 +118,11 @@ public struct RenderDriver {
                         String(repeating: "0", count: max(0, digits - String(state.index).count))
                         + String(state.index)
                     var names: [String] = []
-                    var png: Data?
+                    var png: EncodedPNG?
                     if needPNG {
-                        let data = try rasterizer.image(list, scale: scale).pngData(encoder: encoder)
-                        if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
-                        if keepPNG { png = data }
+                        let encoded = try rasterizer.image(list, scale: scale).encodedPNG(encoder: encoder)
+                        if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
+                        if keepPNG { png = encoded }
                     }
                     if writeSVG {
                         names.append(try staging.write(try Rasterizer.svg(list), as: "frame-\(number).svg"))
@@ -136,8 +136,8 @@ public struct RenderDriver {
             consume: { frame in
                 files += frame.files
                 if let png = frame.png {
-                    try apng?.append(png: png)
-                    try flipbook?.append(png: png, caption: frame.caption)
+                    try apng?.append(png)
+                    try flipbook?.append(png: png.data, caption: frame.caption)
                 }
                 if let list = frame.list {
                     try sheet?.add(index: frame.index, list: list, caption: "#\(frame.index) " + frame.caption)
@@ -180,6 +180,6 @@ struct FrameResult: Sendable {
     var index: Int
     var caption: String
     var files: [String]
-    var png: Data?
+    var png: EncodedPNG?
     var list: DisplayList?
 }
