@@ -81,7 +81,7 @@ public struct RenderDriver {
         var dump: FileHandle?
         if outputs.contains(.json) {
             dump = try staging.create("frames.json")
-            try dump?.write(contentsOf: Data(FrameDump.header(scene: scene).utf8))
+            try dump?.write(contentsOf: Data(Dump.header(scene: scene).utf8))
         }
         defer { try? dump?.close() }
 
@@ -102,8 +102,8 @@ public struct RenderDriver {
                 while let sample = remaining.popFirst() {
                     let state = try runtime.frame(for: sample)
                     if let dump {
-                        let separator = state.index == 0 ? "" : ",\n"
-                        try dump.write(contentsOf: Data((separator + FrameDump.frame(state)).utf8))
+                        let separator = state.index == 0 ? "" : Dump.separator
+                        try dump.write(contentsOf: Data((separator + Dump.frame(state)).utf8))
                     }
                     if options.shard?.includes(frame: state.index) ?? true { return state }
                 }
@@ -156,7 +156,7 @@ public struct RenderDriver {
             files.append(try staging.write(try sheet.pngData(), as: "contact-sheet.png"))
         }
         if let dump {
-            try dump.write(contentsOf: Data(FrameDump.footer.utf8))
+            try dump.write(contentsOf: Data(Dump.footer.utf8))
             files.append("frames.json")
         }
         return files

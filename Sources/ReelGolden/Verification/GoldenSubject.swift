@@ -78,10 +78,8 @@ public struct GoldenSubject: Sendable {
             let key = GoldenKey(scene: scene, sample: sample)
             guard seen.insert(key).inserted else { continue }
             let state = try runtime.frame(for: sample)
-            let json =
-                "{\"key\":" + Self.quoted(key.rawValue) + ",\"panes\":["
-                + state.panes.map(FrameDump.pane).joined(separator: ",") + "]}\n"
-            work.append((key, Data(json.utf8), compositor.displayList(for: state)))
+            let attributes = try FrameAttributes(key: key.rawValue, frame: state).jsonData()
+            work.append((key, attributes, compositor.displayList(for: state)))
         }
         let scale = scene.canvas.scale
         let images = try ParallelMap.map(work.map(\.list)) { list in
@@ -108,10 +106,6 @@ public struct GoldenSubject: Sendable {
             }
         }
         return runtime.samples.map { GoldenKey(scene: scene, sample: $0) }.filter { seen.insert($0).inserted }
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
 
