@@ -83,11 +83,11 @@ struct GoldenVerifierTests {
 
     @Test func missingExtraAndReorderedElementsAreDifferences() {
         let element = { (item: Int, y: Double) in
-            ElementRecord(
+            ElementSnapshot(
                 category: .cell, section: 0, item: item, frame: CGRect(x: 0, y: y, width: 8, height: 3),
                 center: CGPoint(x: 4, y: y + 1.5), size: CGSize(width: 8, height: 3))
         }
-        let pane = { (elements: [ElementRecord]) in
+        let pane = { (elements: [ElementSnapshot]) in
             FrameAttributes(
                 key: "k",
                 panes: [

@@ -76,7 +76,7 @@ struct DumpSchemaTests {
     }
 
     @Test func elementsKeepTheDocumentedKeyOrder() throws {
-        var element = ElementRecord(
+        var element = ElementSnapshot(
             category: .cell, section: 0, item: 1, frame: CGRect(x: 0, y: 0, width: 8, height: 3),
             center: CGPoint(x: 4, y: 1.5), size: CGSize(width: 8, height: 3))
         #expect(
@@ -93,7 +93,7 @@ struct DumpSchemaTests {
         #expect(text.contains(#""category":"supplementary","kind":"UICollectionElementKindSectionHeader""#))
         #expect(text.contains(#""transform3D":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,5,1],"alpha""#))
         #expect(text.hasSuffix(#""isHidden":false,"values":{"alpha":0.25,"zeta":1}}"#))
-        #expect(try JSONDecoder().decode(ElementRecord.self, from: Data(text.utf8)) == element)
+        #expect(try JSONDecoder().decode(ElementSnapshot.self, from: Data(text.utf8)) == element)
     }
 
     @Test func panesWriteEventsOnlyWhenThereAreSome() throws {

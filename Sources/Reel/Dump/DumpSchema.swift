@@ -5,7 +5,7 @@
 /// - ``FrameRecord``: one frame, `{"index", "time", "panes"}`.
 /// - ``PaneRecord``: one pane at one offset, `{"name", "contentOffset", "contentSize",
 ///   "elements", "events"}`.
-/// - ``ElementRecord``: one element's layout attributes.
+/// - ``ElementSnapshot``: one element's layout attributes.
 /// - ``FrameAttributes``: one frame's panes under a key, `{"key", "panes"}`: a golden's
 ///   `<key>.json`.
 ///

@@ -13,13 +13,13 @@ public struct PaneRecord: Sendable, Hashable {
     /// The layout's content size.
     public var contentSize: CGSize
     /// The elements in draw order.
-    public var elements: [ElementRecord]
+    public var elements: [ElementSnapshot]
     /// Events the layout reported while moving to this offset; empty when none.
     public var events: [String]
 
     /// A record from its values.
     public init(
-        name: String, contentOffset: CGPoint, contentSize: CGSize, elements: [ElementRecord], events: [String] = []
+        name: String, contentOffset: CGPoint, contentSize: CGSize, elements: [ElementSnapshot], events: [String] = []
     ) {
         self.name = name
         self.contentOffset = contentOffset
@@ -32,7 +32,7 @@ public struct PaneRecord: Sendable, Hashable {
     public init(_ pane: PaneFrame) {
         self.init(
             name: pane.name, contentOffset: pane.contentOffset, contentSize: pane.contentSize,
-            elements: pane.elements.map(ElementRecord.init), events: pane.events)
+            elements: pane.elements, events: pane.events)
     }
 }
 
@@ -60,7 +60,7 @@ extension PaneRecord: Codable {
             name: try container.decode(String.self, forKey: .name),
             contentOffset: try container.decodePoint(forKey: .contentOffset),
             contentSize: try container.decodeSize(forKey: .contentSize),
-            elements: try container.decode([ElementRecord].self, forKey: .elements),
+            elements: try container.decode([ElementSnapshot].self, forKey: .elements),
             events: try container.decodeIfPresent([String].self, forKey: .events) ?? [])
     }
 }

@@ -68,7 +68,7 @@ struct AttributeComparison {
     }
 
     private func elementDifferences(
-        _ old: ElementRecord, _ new: ElementRecord, pane: String
+        _ old: ElementSnapshot, _ new: ElementSnapshot, pane: String
     ) -> [AttributeDifference] {
         var found: [AttributeDifference] = []
         let name = new.name

@@ -1,6 +1,6 @@
 import Reel
 
-extension ElementRecord {
+extension ElementSnapshot {
     /// `cell 0-3`, `header 0-0`: how messages name the element.
     var name: String {
         let prefix = category == .cell ? "cell" : (kind ?? category.description)

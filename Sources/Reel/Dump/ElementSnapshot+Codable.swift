@@ -1,13 +1,14 @@
 import CollectionLayout
 import Foundation
 
-extension ElementRecord: Codable {
+extension ElementSnapshot: Codable {
     private enum CodingKeys: String, CodingKey {
         case category, kind, section, item, frame, center, size, transform, transform3D, alpha, zIndex, isHidden
         case values
     }
 
-    /// Writes the element in the documented key order.
+    /// Writes the element in the documented key order (its appearance layers are not part of
+    /// the dump).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(category.description, forKey: .category)
@@ -36,7 +37,8 @@ extension ElementRecord: Codable {
         }
     }
 
-    /// Reads an element; `transform3D` and `values` may be absent.
+    /// Reads an element; `transform3D` and `values` may be absent. The snapshot has no
+    /// appearance layers.
     ///
     /// - Throws: `DecodingError` for an unknown category, a missing field or a `transform3D`
     ///   that is not 16 numbers.
