@@ -4,8 +4,6 @@ import Foundation
 public enum ReelError: Error, CustomStringConvertible, Sendable {
     /// A file or folder could not be written.
     case cannotWrite(String, String)
-    /// A PNG (a frame, or a file given to a command) is malformed.
-    case invalidPNG(String)
     /// A layout produced a value that cannot be drawn.
     case invalidFrame(frame: Int, offset: String, pane: String, element: String, problem: String)
     /// An option value that makes no sense.
@@ -15,8 +13,6 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
-        case .invalidPNG(let reason):
-            "invalid PNG: \(reason)"
         case .invalidFrame(let frame, let offset, let pane, let element, let problem):
             "frame \(frame) (offset \(offset)), pane '\(pane)', \(element): \(problem)"
         case .invalidOption(let message):

@@ -1,4 +1,6 @@
+import Canvas
 import Foundation
+import Reel
 import Testing
 
 @testable import ReelGolden
@@ -81,18 +83,16 @@ struct GoldenVerifierTests {
 
     @Test func missingExtraAndReorderedElementsAreDifferences() {
         let element = { (item: Int, y: Double) in
-            AttributeSnapshot.Element(
-                category: "cell", kind: nil, section: 0, item: item, frame: .init(x: 0, y: y, width: 8, height: 3),
-                center: .init(x: 4, y: y + 1.5), size: .init(width: 8, height: 3),
-                transform: .init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0), transform3D: nil, alpha: 1, zIndex: 0,
-                isHidden: false, values: nil)
+            ElementSnapshot(
+                category: .cell, section: 0, item: item, frame: CGRect(x: 0, y: y, width: 8, height: 3),
+                center: CGPoint(x: 4, y: y + 1.5), size: CGSize(width: 8, height: 3))
         }
-        let pane = { (elements: [AttributeSnapshot.Element]) in
-            AttributeSnapshot(
+        let pane = { (elements: [ElementSnapshot]) in
+            FrameAttributes(
                 key: "k",
                 panes: [
-                    .init(
-                        name: "list", contentOffset: .init(x: 0, y: 0), contentSize: .init(width: 8, height: 100),
+                    PaneRecord(
+                        name: "list", contentOffset: .zero, contentSize: CGSize(width: 8, height: 100),
                         elements: elements)
                 ])
         }

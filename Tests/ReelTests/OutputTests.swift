@@ -1,8 +1,8 @@
-import Canvas
 import CollectionLayout
 import Foundation
 import Testing
 
+@testable import Canvas
 @testable import Reel
 
 @Suite("Outputs: APNG, dump, flipbook, contact sheet, atomicity")
@@ -17,30 +17,26 @@ struct OutputTests {
             RenderTests.scene(frames: 5, to: 40) + "\nfps: 25", layout: Self.sliding, outputs: [.apng])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(try ReelProcessFree.files(out) == ["animation.apng"])
-        let chunks = try PNGChunks(parsing: Data(contentsOf: out.appendingPathComponent("animation.apng"))).chunks
+        let apng = [UInt8](try Data(contentsOf: out.appendingPathComponent("animation.apng")))
+        let chunks = try PNGChunks.chunks(of: Data(apng))
+        func bytes(_ chunk: PNGChunks.Chunk) -> [UInt8] { Array(apng[chunk.data]) }
         #expect(chunks.map(\.type).first == "IHDR")
         #expect(chunks[1].type == "acTL")
-        let actl = [UInt8](chunks[1].data)
+        let actl = bytes(chunks[1])
         #expect(PNGChunks.readUInt32(actl, at: 0) == 5)  // frames
         #expect(PNGChunks.readUInt32(actl, at: 4) == 0)  // loop forever
         let sequenced = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }
-        let numbers = sequenced.map { PNGChunks.readUInt32([UInt8]($0.data), at: 0) }
+        let numbers = sequenced.map { PNGChunks.readUInt32(bytes($0), at: 0) }
         #expect(numbers == (0..<UInt32(sequenced.count)).map { $0 })
         #expect(chunks.filter { $0.type == "fcTL" }.count == 5)
         #expect(chunks.filter { $0.type == "IDAT" }.count >= 1)
-        let fctl = [UInt8](chunks.first { $0.type == "fcTL" }!.data)
+        let fctl = bytes(try #require(chunks.first { $0.type == "fcTL" }))
         #expect(PNGChunks.readUInt32(fctl, at: 4) == 100)  // width
         #expect(PNGChunks.readUInt32(fctl, at: 8) == 100)  // height
         #expect(fctl[20] == 0 && fctl[21] == 1 && fctl[22] == 0 && fctl[23] == 25)  // delay 1/25 s
         #expect(chunks.last?.type == "IEND")
         // Every frame's IHDR was the same, so the default image decodes as an ordinary PNG.
         #expect(try ImageSurface.readPNG(from: out.appendingPathComponent("animation.apng")).pixels().width == 100)
-    }
-
-    @Test func apngDelayUsesMillisecondsForFractionalFrameRates() {
-        let delay = APNGWriter.delayFraction(fps: 23.976)
-        #expect(delay.numerator == 42 && delay.denominator == 1000)
-        #expect(APNGWriter.delayFraction(fps: 60) == (1, 60))
     }
 
     @Test func dumpFollowsTheContract() throws {

@@ -1,7 +1,7 @@
-import CCairo
+import Foundation
 
-/// Writes PNG's file structure: the signature and length-type-data-CRC chunks (CRC by zlib's
-/// `crc32`).
+/// PNG's file structure: the signature and length-type-data-CRC chunks, for the PNG encoder and
+/// the APNG encoder alike. The one CRC-32 is libdeflate's (`libdeflate_crc32`).
 enum PNGChunks {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -18,6 +18,15 @@ enum PNGChunks {
         bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType.rawValue, 0, 0, 0]
     }
 
+    /// The CRC-32 of `bytes` as a chunk carries it (over its type and data), continuing from
+    /// `crc` (start with 0).
+    static func crc<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return crc }
+            return Deflate.crc32(crc, base, count: buffer.count)
+        }
+    }
+
     /// Starts a chunk of `type` in `output` and returns where its length goes; finish it with
     /// ``end(_:in:)`` once its data has been appended.
     static func begin(_ type: String, in output: inout [UInt8]) -> Int {
@@ -31,21 +40,30 @@ enum PNGChunks {
     static func end(_ start: Int, in output: inout [UInt8]) {
         let length = UInt32(output.count - start - 8)
         output.replaceSubrange(start..<(start + 4), with: bigEndian(length))
-        let crc = output.withUnsafeBufferPointer { buffer -> UInt32 in
-            let typeAndData = UnsafeBufferPointer(rebasing: buffer[(start + 4)...])
-            return UInt32(crc32(0, typeAndData.baseAddress, uInt(typeAndData.count)))
-        }
-        output.append(contentsOf: bigEndian(crc))
+        output.append(contentsOf: bigEndian(crc(output[(start + 4)...])))
     }
 
     /// A whole chunk with `data`.
-    static func append(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+    static func append<Data: Collection<UInt8>>(_ type: String, _ data: Data, to output: inout [UInt8]) {
         let start = begin(type, in: &output)
         output.append(contentsOf: data)
         end(start, in: &output)
     }
 
+    /// Completes a chunk laid out in place: `dataCount` bytes of data at `chunk + 8`, with room for
+    /// the CRC after them. Writes the length, the type and the CRC.
+    static func seal(_ type: String, at chunk: UnsafeMutableRawPointer, dataCount: Int) {
+        chunk.storeBytes(of: UInt32(dataCount).bigEndian, as: UInt32.self)
+        (chunk + 4).copyMemory(from: Array(type.utf8), byteCount: 4)
+        let typeAndData = UnsafeRawBufferPointer(start: chunk + 4, count: dataCount + 4)
+        (chunk + 8 + dataCount).storeBytes(of: crc(typeAndData).bigEndian, as: UInt32.self)
+    }
+
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func bigEndian(_ value: UInt16) -> [UInt8] {
+        [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 }

@@ -93,6 +93,7 @@ extension PNGEncoder {
                 }
                 let rows = ImageRows(bytes: base, width: image.width, height: image.height)
                 return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA)
+                    .data
             }
         }
     }

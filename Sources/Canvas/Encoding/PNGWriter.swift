@@ -13,8 +13,8 @@ enum PNGWriter {
     /// `alwaysRGBA`), else RGBA.
     static func encode<Source: PNGRowSource>(
         _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool
-    ) throws -> Data {
-        try PNGWorkspace.withWorkspace { workspace -> Data in
+    ) throws -> EncodedPNG {
+        try PNGWorkspace.withWorkspace { workspace -> EncodedPNG in
             // One pass finds the rows equal to the row above (filtered as all-zero Up rows
             // later, without being read again) and whether the other rows are opaque: a
             // repeated row is as opaque as the row it repeats.
@@ -86,18 +86,19 @@ enum PNGWriter {
                     UnsafeRawPointer(filtered), count: filteredCount, into: spare + 8, capacity: capacity, level: 9)
                 if zlibCount < compressed { (chunk, compressed) = (spare, zlibCount) }
             }
-            storeBigEndian(UInt32(compressed), at: chunk)
-            (chunk + 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
-            storeBigEndian(Deflate.crc32(0, chunk + 4, count: compressed + 4), at: chunk + 8 + compressed)
+            PNGChunks.seal("IDAT", at: chunk, dataCount: compressed)
 
             var data = Data(capacity: header.count + compressed + 24)
             data.append(contentsOf: header)
             data.append(
                 UnsafeRawBufferPointer(start: chunk, count: compressed + 12).assumingMemoryBound(to: UInt8.self))
             var end: [UInt8] = []
-            PNGChunks.append("IEND", [], to: &end)
+            PNGChunks.append("IEND", [UInt8](), to: &end)
             data.append(contentsOf: end)
-            return data
+            // Signature (8) and IHDR's length and type (8) come before the header's 13 bytes;
+            // its CRC (4), then IDAT's length and type (8) before the image data.
+            let imageData = header.count + 8
+            return EncodedPNG(data: data, header: 16..<29, imageData: [imageData..<(imageData + compressed)])
         }
     }
 
@@ -128,10 +129,5 @@ enum PNGWriter {
             }
             out += rowBytes + 1
         }
-    }
-
-    @inline(__always)
-    private static func storeBigEndian(_ value: UInt32, at pointer: UnsafeMutableRawPointer) {
-        pointer.storeBytes(of: value.bigEndian, as: UInt32.self)
     }
 }

@@ -7,11 +7,24 @@ extension ImageSurface {
     ///
     /// - Throws: ``CanvasError`` when the surface is in an error state or encoding fails.
     public func pngData(encoder: PNGEncoder = .balanced) throws -> Data {
+        if case .cairo = encoder.engine {
+            try checkStatus("encode PNG")
+            return try cairoPNGData()
+        }
+        return try encodedPNG(encoder: encoder).data
+    }
+
+    /// The surface as PNG bytes (``pngData(encoder:)``) together with where its chunks lie, as
+    /// ``APNGEncoder`` takes a frame. Canvas's encoders know their chunks; cairo's writer's
+    /// output is read once for them.
+    ///
+    /// - Throws: ``CanvasError`` when the surface is in an error state or encoding fails.
+    public func encodedPNG(encoder: PNGEncoder = .balanced) throws -> EncodedPNG {
         let operation = "encode PNG"
         try checkStatus(operation)
         switch encoder.engine {
         case .cairo:
-            return try cairoPNGData()
+            return try EncodedPNG(parsing: cairoPNGData())
         case .canvas(let choice, let compression):
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else {
@@ -19,7 +32,9 @@ extension ImageSurface {
             }
             return try withExtendedLifetime(self) {
                 try SurfaceRows.table.withUnsafeBufferPointer { table in
-                    guard let unpremultiplied = table.baseAddress else { return Data() }
+                    guard let unpremultiplied = table.baseAddress else {
+                        throw CanvasError(code: .invalidData, operation: operation, reason: "no unpremultiply table")
+                    }
                     let rows = SurfaceRows(
                         base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
                         width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)

@@ -66,7 +66,7 @@ public struct RenderDriver {
 
         let apng =
             try outputs.contains(.apng)
-            ? APNGWriter(url: staging.url("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+            ? APNGFile(handle: staging.create("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
         let flipbook =
             try outputs.contains(.flipbook)
             ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
@@ -80,7 +80,7 @@ public struct RenderDriver {
         var dump: FileHandle?
         if outputs.contains(.json) {
             dump = try staging.create("frames.json")
-            try dump?.write(contentsOf: Data(FrameDump.header(scene: scene).utf8))
+            try dump?.write(contentsOf: Data(Dump.header(scene: scene).utf8))
         }
         defer { try? dump?.close() }
 
@@ -101,8 +101,8 @@ public struct RenderDriver {
                 while let sample = remaining.popFirst() {
                     let state = try runtime.frame(for: sample)
                     if let dump {
-                        let separator = state.index == 0 ? "" : ",\n"
-                        try dump.write(contentsOf: Data((separator + FrameDump.frame(state)).utf8))
+                        let separator = state.index == 0 ? "" : Dump.separator
+                        try dump.write(contentsOf: Data((separator + Dump.frame(state)).utf8))
                     }
                     if options.shard?.includes(frame: state.index) ?? true { return state }
                 }
@@ -117,11 +117,11 @@ public struct RenderDriver {
                         String(repeating: "0", count: max(0, digits - String(state.index).count))
                         + String(state.index)
                     var names: [String] = []
-                    var png: Data?
+                    var png: EncodedPNG?
                     if needPNG {
-                        let data = try renderer.png(list)
-                        if writePNG { names.append(try staging.write(data, as: "frame-\(number).png")) }
-                        if keepPNG { png = data }
+                        let encoded = try renderer.encodedPNG(list)
+                        if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
+                        if keepPNG { png = encoded }
                     }
                     if writeSVG {
                         names.append(try staging.write(try renderer.svg(list), as: "frame-\(number).svg"))
@@ -135,8 +135,8 @@ public struct RenderDriver {
             consume: { frame in
                 files += frame.files
                 if let png = frame.png {
-                    try apng?.append(png: png)
-                    try flipbook?.append(png: png, caption: frame.caption)
+                    try apng?.append(png)
+                    try flipbook?.append(png: png.data, caption: frame.caption)
                 }
                 if let list = frame.list {
                     try sheet?.add(index: frame.index, list: list, caption: "#\(frame.index) " + frame.caption)
@@ -155,7 +155,7 @@ public struct RenderDriver {
             files.append(try staging.write(try sheet.pngData(), as: "contact-sheet.png"))
         }
         if let dump {
-            try dump.write(contentsOf: Data(FrameDump.footer.utf8))
+            try dump.write(contentsOf: Data(Dump.footer.utf8))
             files.append("frames.json")
         }
         return files
@@ -179,6 +179,6 @@ struct FrameResult: Sendable {
     var index: Int
     var caption: String
     var files: [String]
-    var png: Data?
+    var png: EncodedPNG?
     var list: DisplayList?
 }

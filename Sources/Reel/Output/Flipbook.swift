@@ -46,11 +46,11 @@ final class Flipbook {
 
     func finish(fps: Double) throws {
         defer { try? handle.close() }
-        let captionList = captions.map { JSONWriter.string($0) }.joined(separator: ",")
+        let captionList = try OrderedJSONEncoder().encode(captions)
         try write(
             """
             ];
-            const captions=[\(captionList)];
+            const captions=\(captionList);
             const img=document.getElementById('frame'),slider=document.getElementById('slider'),
             readout=document.getElementById('readout'),play=document.getElementById('play');
             let index=0,timer=null;slider.max=frames.length-1;

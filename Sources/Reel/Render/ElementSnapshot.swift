@@ -3,23 +3,67 @@ import Foundation
 
 /// A value copy of one element's layout attributes at one offset, taken on the layout's task so
 /// that everything after it can run in parallel.
+///
+/// It is also the dump's element (``DumpSchema``): `{"category", "kind", "section", "item",
+/// "frame": {x, y, width, height}, "center": {x, y}, "size": {width, height}, "transform": {a,
+/// b, c, d, tx, ty}, "transform3D", "alpha", "zIndex", "isHidden", "values"}`, in the layout's
+/// own content coordinates. `kind` is written as `null` for cells; `transform3D` (16 numbers,
+/// row-major m11…m44) is left out when it is the identity, `values` when there are none. The
+/// appearance ``layers`` are for drawing, not part of the dump: a decoded snapshot has none.
 public struct ElementSnapshot: Sendable, Hashable {
+    /// Cell, supplementary view or decoration view (`"cell"`, `"supplementary"`,
+    /// `"decoration"` in the dump).
     public var category: ElementCategory
+    /// The supplementary or decoration kind; nil for cells.
     public var kind: String?
+    /// The index path's section.
     public var section: Int
+    /// The index path's item.
     public var item: Int
+    /// UIKit's frame: the transformed bounding box.
     public var frame: CGRect
+    /// The centre.
     public var center: CGPoint
+    /// The untransformed size (the bounds' size).
     public var size: CGSize
+    /// The affine transform about the centre.
     public var transform: CGAffineTransform
+    /// The 3D transform about the centre; the identity when the dump leaves it out.
     public var transform3D: CATransform3D
+    /// Group opacity of the element (shape and label together).
     public var alpha: CGFloat
+    /// The draw order key: higher draws later.
     public var zIndex: Int
+    /// Whether the element is hidden (then it is not drawn).
     public var isHidden: Bool
-    /// Extra values from attributes that adopt ``LayoutAttributesInspectable``.
+    /// Extra values from attributes that adopt ``LayoutAttributesInspectable``; empty when
+    /// there are none.
     public var values: [String: Double]
     /// Per-element appearance from layouts that adopt ``ElementAppearanceProviding``.
     public var layers: [AppearanceLayer]
+
+    /// A snapshot from its values.
+    public init(
+        category: ElementCategory, kind: String? = nil, section: Int, item: Int, frame: CGRect, center: CGPoint,
+        size: CGSize, transform: CGAffineTransform = .identity, transform3D: CATransform3D = CATransform3DIdentity,
+        alpha: CGFloat = 1, zIndex: Int = 0, isHidden: Bool = false, values: [String: Double] = [:],
+        layers: [AppearanceLayer] = []
+    ) {
+        self.category = category
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.center = center
+        self.size = size
+        self.transform = transform
+        self.transform3D = transform3D
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.values = values
+        self.layers = layers
+    }
 
     /// Copies `attributes`, asking `layout` for appearance layers when it provides them.
     public init(_ attributes: CollectionViewLayoutAttributes, layout: CollectionViewLayout?) {

@@ -65,7 +65,15 @@ public final class FrameRenderer {
     ///
     /// - Throws: `CanvasError` when cairo or the encoder fails.
     public func png(_ list: DisplayList) throws -> Data {
-        try image(list).pngData(encoder: encoder)
+        try encodedPNG(list).data
+    }
+
+    /// `list` rasterized and encoded as PNG with ``encoder``, with the places of its chunks, so
+    /// that an animated PNG can take the frame's image data without parsing the file again.
+    ///
+    /// - Throws: `CanvasError` when cairo or the encoder fails.
+    public func encodedPNG(_ list: DisplayList) throws -> EncodedPNG {
+        try image(list).encodedPNG(encoder: encoder)
     }
 
     /// `state` composited, rasterized and encoded as PNG.

@@ -1,10 +1,13 @@
+import Foundation
+import Reel
+
 /// Compares a frame's layout attributes with a golden's, field by field within an
 /// ``AttributeTolerance``. Elements are matched by category, kind, section and item; a missing
 /// or extra element and a changed draw order are differences too.
 struct AttributeComparison {
     var tolerance: AttributeTolerance
 
-    func differences(expected: AttributeSnapshot, actual: AttributeSnapshot) -> [AttributeDifference] {
+    func differences(expected: FrameAttributes, actual: FrameAttributes) -> [AttributeDifference] {
         var found: [AttributeDifference] = []
         if expected.panes.map(\.name) != actual.panes.map(\.name) {
             found.append(
@@ -19,8 +22,7 @@ struct AttributeComparison {
         return found
     }
 
-    private func paneDifferences(_ old: AttributeSnapshot.Pane, _ new: AttributeSnapshot.Pane) -> [AttributeDifference]
-    {
+    private func paneDifferences(_ old: PaneRecord, _ new: PaneRecord) -> [AttributeDifference] {
         var found: [AttributeDifference] = []
         func check(_ field: String, _ a: Double, _ b: Double, _ limit: Double, element: String? = nil) {
             if !(abs(a - b) <= limit) {
@@ -66,7 +68,7 @@ struct AttributeComparison {
     }
 
     private func elementDifferences(
-        _ old: AttributeSnapshot.Element, _ new: AttributeSnapshot.Element, pane: String
+        _ old: ElementSnapshot, _ new: ElementSnapshot, pane: String
     ) -> [AttributeDifference] {
         var found: [AttributeDifference] = []
         let name = new.name
@@ -83,8 +85,8 @@ struct AttributeComparison {
             }
         }
         let (g, m) = (tolerance.geometry, tolerance.matrix)
-        check("frame.x", old.frame.x, new.frame.x, g)
-        check("frame.y", old.frame.y, new.frame.y, g)
+        check("frame.x", old.frame.minX, new.frame.minX, g)
+        check("frame.y", old.frame.minY, new.frame.minY, g)
         check("frame.width", old.frame.width, new.frame.width, g)
         check("frame.height", old.frame.height, new.frame.height, g)
         check("center.x", old.center.x, new.center.x, g)
@@ -97,21 +99,16 @@ struct AttributeComparison {
         check("transform.d", old.transform.d, new.transform.d, m)
         check("transform.tx", old.transform.tx, new.transform.tx, g)
         check("transform.ty", old.transform.ty, new.transform.ty, g)
-        let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-        let (a3, b3) = (old.transform3D ?? identity, new.transform3D ?? identity)
-        if a3.count == 16, b3.count == 16 {
-            for index in 0..<16 {
-                let row = index / 4 + 1
-                let column = index % 4 + 1
-                check("transform3D.m\(row)\(column)", a3[index], b3[index], row == 4 && column < 4 ? g : m)
-            }
-        } else {
-            exact("transform3D", "\(a3.count) values", "\(b3.count) values")
+        let (a3, b3) = (old.transform3D.rowMajorValues, new.transform3D.rowMajorValues)
+        for index in 0..<16 {
+            let row = index / 4 + 1
+            let column = index % 4 + 1
+            check("transform3D.m\(row)\(column)", a3[index], b3[index], row == 4 && column < 4 ? g : m)
         }
         check("alpha", old.alpha, new.alpha, tolerance.alpha)
         exact("zIndex", String(old.zIndex), String(new.zIndex))
         exact("isHidden", String(old.isHidden), String(new.isHidden))
-        let (oldValues, newValues) = (old.values ?? [:], new.values ?? [:])
+        let (oldValues, newValues) = (old.values, new.values)
         for key in Set(oldValues.keys).union(newValues.keys).sorted() {
             switch (oldValues[key], newValues[key]) {
             case let (a?, b?): check("values.\(key)", a, b, tolerance.values)

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// What made a golden set, stored as `manifest.json` beside its images: the scene, the canvas

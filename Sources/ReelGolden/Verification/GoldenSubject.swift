@@ -77,10 +77,8 @@ public struct GoldenSubject: Sendable {
             let key = GoldenKey(scene: scene, sample: sample)
             guard seen.insert(key).inserted else { continue }
             let state = try runtime.frame(for: sample)
-            let json =
-                "{\"key\":" + Self.quoted(key.rawValue) + ",\"panes\":["
-                + state.panes.map(FrameDump.pane).joined(separator: ",") + "]}\n"
-            work.append((key, Data(json.utf8), state))
+            let attributes = try FrameAttributes(key: key.rawValue, frame: state).jsonData()
+            work.append((key, attributes, state))
         }
         let scale = scene.canvas.scale
         let images = try FrameRenderer.png(for: work.map(\.state), scene: scene)
@@ -105,10 +103,6 @@ public struct GoldenSubject: Sendable {
             }
         }
         return runtime.samples.map { GoldenKey(scene: scene, sample: $0) }.filter { seen.insert($0).inserted }
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
 

@@ -110,8 +110,8 @@ public struct GoldenVerifier: Sendable {
         guard let goldenPNG = store.image(frame.key), let goldenAttributes = store.attributes(frame.key) else {
             return GoldenComparison(key: frame.key, outcome: .missing)
         }
-        let expected = try AttributeSnapshot.decode(goldenAttributes, path: store.attributesURL(frame.key).path)
-        let actual = try AttributeSnapshot.decode(frame.attributes, path: "rendered attributes of \(frame.key)")
+        let expected = try FrameAttributes.decode(goldenAttributes, path: store.attributesURL(frame.key).path)
+        let actual = try FrameAttributes.decode(frame.attributes, path: "rendered attributes of \(frame.key)")
         let differences = AttributeComparison(tolerance: tolerance.attributes).differences(
             expected: expected, actual: actual)
         var pixels: ImageDiffResult?

@@ -1,19 +1,24 @@
-import Canvas
+import CCairo
 import Foundation
 
-/// What decides the pixels of a frame besides the layout: cairo, pixman (cairo's rasterizer),
-/// FreeType and the bundled font. A golden set records it in its manifest; a mismatch is
-/// reported as such before any pixel is compared.
+/// What decides the pixels Canvas draws besides the drawing itself: cairo, pixman (cairo's
+/// rasterizer), FreeType and the bundled font file.
+///
+/// Golden sets record it in their manifest, so that a mismatch caused by another library or
+/// font is reported as such before any pixel is compared, not as a pixel failure. (The bytes
+/// of a PNG also depend on zlib and libdeflate, which do not change pixels: see
+/// ``PNGEncoder/zlibVersion`` and ``PNGEncoder/libdeflateVersion``.)
 public struct RenderEnvironment: Sendable, Hashable {
-    /// cairo's version (`Canvas.cairoVersion`), such as "1.16.0".
+    /// cairo's version (`cairo_version_string`), such as "1.16.0".
     public var cairo: String
     /// pixman's version (`pixman_version_string`), such as "0.42.2", or "unknown".
     public var pixman: String
-    /// FreeType's version, such as "2.12.1", or "unknown".
+    /// FreeType's version (`FT_Library_Version`), such as "2.12.1", or "unknown".
     public var freeType: String
-    /// The bundled font's name and version, such as "DejaVu Sans Bold, Version 2.37", or "unknown".
+    /// The bundled font's name and version (its name table), such as
+    /// "DejaVu Sans Bold, Version 2.37", or "unknown".
     public var font: String
-    /// The bundled font's file name, such as "DejaVuSans-Bold.ttf".
+    /// The bundled font's file name, such as "DejaVuSans-Bold.ttf", or "unknown".
     public var fontFile: String
     /// The SHA-256 of the bundled font file, 64 hexadecimal digits, or "unknown".
     public var fontSHA256: String
@@ -31,21 +36,19 @@ public struct RenderEnvironment: Sendable, Hashable {
         self.fontSHA256 = fontSHA256
     }
 
-    /// The environment this process renders with; computed once (the font is hashed once).
+    /// The environment this process renders with; computed once (the font file is hashed
+    /// once). What cannot be read, such as the font when it fails to load, is "unknown".
     public static var current: RenderEnvironment { detected }
 
     private static let detected: RenderEnvironment = {
-        let versions = try? RenderingVersions.current()
-        var fontFile = "unknown"
-        var digest = "unknown"
-        if let url = try? Canvas.bundledFontFile() {
-            fontFile = url.lastPathComponent
-            if let data = FileManager.default.contents(atPath: url.path) { digest = SHA256.hex(of: data) }
-        }
+        let font = try? BundledFont.shared()
+        let fontURL = font.map { URL(fileURLWithPath: $0.path) }
+        let fontBytes = fontURL.flatMap { try? FileBytes.read($0, operation: "read font") }
         return RenderEnvironment(
-            cairo: versions?.cairo ?? Canvas.cairoVersion, pixman: versions?.pixman ?? "unknown",
-            freeType: versions?.freeType ?? "unknown", font: versions?.font ?? "unknown", fontFile: fontFile,
-            fontSHA256: digest)
+            cairo: String(cString: cairo_version_string()), pixman: String(cString: pixman_version_string()),
+            freeType: font?.freeTypeVersion ?? "unknown", font: font.map { "\($0.name), \($0.version)" } ?? "unknown",
+            fontFile: fontURL?.lastPathComponent ?? "unknown",
+            fontSHA256: fontBytes.map { SHA256.hex(of: $0) } ?? "unknown")
     }()
 
     /// What differs from `other`, one line per value: `cairo 1.16.0 (golden) ≠ 1.18.0 (here)`.
@@ -65,7 +68,7 @@ extension RenderEnvironment: Codable {
         case cairo, pixman, freeType, font, fontFile, fontSHA256
     }
 
-    /// Reads a manifest's environment; values an older manifest lacks read as "unknown".
+    /// Reads a recorded environment; values an older record lacks read as "unknown".
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func value(_ key: CodingKeys) throws -> String {
@@ -73,7 +76,6 @@ extension RenderEnvironment: Codable {
         }
         self.init(
             cairo: try value(.cairo), pixman: try value(.pixman), freeType: try value(.freeType),
-            font: try value(.font),
-            fontFile: try value(.fontFile), fontSHA256: try value(.fontSHA256))
+            font: try value(.font), fontFile: try value(.fontFile), fontSHA256: try value(.fontSHA256))
     }
 }

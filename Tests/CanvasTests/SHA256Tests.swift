@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReelGolden
-@testable import ReelTesting
+@testable import Canvas
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -1,0 +1,15 @@
+import Foundation
+import Reel
+
+extension FrameAttributes {
+    /// Decodes a golden's attributes; `path` names the file in errors.
+    ///
+    /// - Throws: ``GoldenError/unreadableGolden(path:reason:)``.
+    static func decode(_ data: Data, path: String) throws -> FrameAttributes {
+        do {
+            return try JSONDecoder().decode(FrameAttributes.self, from: data)
+        } catch {
+            throw GoldenError.unreadableGolden(path: path, reason: "not golden attributes JSON (\(error))")
+        }
+    }
+}
