@@ -5,7 +5,7 @@ import Reel
 /// The geometry of an attribute chart: where the plot area sits on the drawing, the two axes,
 /// and where each sampled value lands. Pure values; ``AttributeChartRenderer`` draws it.
 public struct AttributeChart: Sendable, Hashable {
-    /// The data.
+    /// The sampled lines, with the scene, pane, attribute and axis they belong to.
     public var data: AttributePlotData
     /// Drawing width in points (SVG pixels).
     public var width: Double

@@ -3,9 +3,12 @@ import Foundation
 /// One sampled point of a plotted line: the content offset along the scroll axis and the
 /// attribute's value there, or nil where the layout returned no such element (a gap).
 public struct AttributePoint: Sendable, Hashable {
+    /// The content offset along the pane's scroll axis, in points.
     public var offset: Double
+    /// The attribute's value at `offset`, or nil when the layout returned no matching element there.
     public var value: Double?
 
+    /// A sample of `value` at `offset`; pass nil for a gap in the line.
     public init(offset: Double, value: Double?) {
         self.offset = offset
         self.value = value
@@ -23,6 +26,7 @@ public struct AttributeSeries: Sendable, Hashable {
     /// One point per sampled offset, ascending offset.
     public var points: [AttributePoint]
 
+    /// A line for item `item` of `section`, labelled `label` in the legend, through `points`.
     public init(label: String, item: Int, section: Int, points: [AttributePoint]) {
         self.label = label
         self.item = item
@@ -60,6 +64,8 @@ public struct AttributePlotData: Sendable, Hashable {
     /// The lines, in the order of the requested items.
     public var series: [AttributeSeries]
 
+    /// The sampled lines of `attribute` in pane `pane` of scene `scene`, over content offset `axis`
+    /// (`x` or `y`); ``AttributeSampler/sample(_:_:layouts:)`` makes these.
     public init(scene: String, pane: String, attribute: PlotAttribute, axis: String, series: [AttributeSeries]) {
         self.scene = scene
         self.pane = pane

@@ -8,11 +8,17 @@ public struct BoxDiagram: Sendable, Hashable {
     public struct Box: Sendable, Hashable {
         /// The name arrows refer to.
         public var id: String
+        /// The heading, drawn centred at 13 points; `id` unless given.
         public var title: String
+        /// Smaller (10-point) lines centred under the title, top to bottom; title and lines
+        /// together are centred vertically in the box.
         public var lines: [String]
+        /// Where the box sits, in the diagram's points (origin top-left).
         public var frame: CGRect
+        /// The box's fill; the outline is always the diagram's ink at 55 % opacity.
         public var fill: Color
 
+        /// A box called `id` at `frame`, titled `title` (or `id` when nil), with `lines` under it.
         public init(_ id: String, title: String? = nil, lines: [String] = [], frame: CGRect, fill: Color) {
             self.id = id
             self.title = title ?? id
@@ -25,11 +31,16 @@ public struct BoxDiagram: Sendable, Hashable {
     /// An arrow from one box's edge to another's, along the line between their centres, with an
     /// optional label at its middle.
     public struct Arrow: Sendable, Hashable {
+        /// The ``Box/id`` of the box the arrow starts at.
         public var from: String
+        /// The ``Box/id`` of the box the arrowhead points at.
         public var to: String
+        /// Text drawn on a white patch at the arrow's middle, or nil for none.
         public var label: String?
+        /// Whether the shaft is drawn dashed (5 points on, 4 off) rather than solid.
         public var dashed: Bool
 
+        /// An arrow from box `from` to box `to`, optionally labelled and dashed.
         public init(_ from: String, _ to: String, label: String? = nil, dashed: Bool = false) {
             self.from = from
             self.to = to
@@ -38,25 +49,35 @@ public struct BoxDiagram: Sendable, Hashable {
         }
     }
 
+    /// Drawing width in points (SVG pixels).
     public var width: Double
+    /// Drawing height in points.
     public var height: Double
+    /// A heading drawn at the top left, or nil for none.
     public var title: String?
+    /// The boxes, drawn in order over the arrows.
     public var boxes: [Box]
+    /// The arrows, drawn first so that boxes cover their ends.
     public var arrows: [Arrow]
     /// Free text (captions), drawn left-aligned at their points.
     public var notes: [Note]
 
     /// A line of free text at a point.
     public struct Note: Sendable, Hashable {
+        /// The caption, drawn at 11 points in the diagram's subtle ink.
         public var text: String
+        /// Where the text starts, in the diagram's points: its left edge, with the text centred
+        /// vertically on this point.
         public var at: CGPoint
 
+        /// A note reading `text` starting at `at`.
         public init(_ text: String, at: CGPoint) {
             self.text = text
             self.at = at
         }
     }
 
+    /// A `width` × `height` diagram of `boxes` joined by `arrows`, with an optional title and notes.
     public init(
         width: Double, height: Double, title: String? = nil, boxes: [Box], arrows: [Arrow], notes: [Note] = []
     ) {

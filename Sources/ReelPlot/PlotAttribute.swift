@@ -74,6 +74,7 @@ public struct PlotAttribute: Sendable, Hashable, CustomStringConvertible {
             "unknown attribute '\(name)'; \(hint)Attributes: \(Self.names.joined(separator: ", ")), values.NAME")
     }
 
+    /// The attribute's name, as ``name``.
     public var description: String { name }
 
     /// The unit printed after the axis title: `pt` for lengths, `°` for rotation, nothing else.

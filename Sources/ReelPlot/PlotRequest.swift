@@ -26,6 +26,8 @@ public struct PlotRequest: Sendable, Hashable {
     /// The default number of samples: one every half percent of the range.
     public static let defaultSamples = 201
 
+    /// A request to plot `attribute` for `items` (by default items 0, 1 and 2 of section 0's cells)
+    /// in the first pane, over the offsets the scene's track reaches, with ``defaultSamples`` samples.
     public init(
         attribute: PlotAttribute, items: [Int] = [0, 1, 2], section: Int = 0, kind: String? = nil,
         pane: String? = nil, from: Double? = nil, to: Double? = nil, samples: Int = defaultSamples

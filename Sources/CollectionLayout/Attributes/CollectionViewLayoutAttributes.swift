@@ -39,6 +39,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of a supplementary or decoration view; nil for cells.
     public private(set) var representedElementKind: String?
 
+    /// Attributes for the cell at index path (0, 0), with zero size, identity transform and alpha 1;
+    /// `copy(with:)` uses it to make an instance of the same dynamic class.
     public required override init() {
         super.init()
     }
@@ -129,6 +131,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             && representedElementKind == other.representedElementKind
     }
 
+    /// A hash of the identity only — index path, category and kind — so attributes that are equal
+    /// under `isEqual(_:)` hash alike even though geometry is not hashed.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(indexPath)
@@ -137,6 +141,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         return hasher.finalize()
     }
 
+    /// A one-line summary in the shape of UIKit's attributes description: class, index path, kind,
+    /// frame, alpha, zIndex and hidden flag.
     open override var description: String {
         let kind = representedElementKind.map { " kind: \($0);" } ?? ""
         return "<\(type(of: self)): index path: (\(indexPath.section)-\(indexPath.item));\(kind) "

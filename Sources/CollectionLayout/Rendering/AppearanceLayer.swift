@@ -12,8 +12,11 @@ import Geometry
 public struct AppearanceLayer: Hashable, Sendable {
     /// The outline of a layer.
     public enum Shape: Hashable, Sendable {
+        /// The layer's frame as a plain rectangle.
         case rectangle
+        /// The layer's frame with corners rounded by `cornerRadius` points.
         case roundedRectangle(cornerRadius: CGFloat)
+        /// The ellipse inscribed in the layer's frame.
         case ellipse
     }
 
@@ -32,6 +35,8 @@ public struct AppearanceLayer: Hashable, Sendable {
     /// Text size in points when `text` is set.
     public var fontSize: CGFloat
 
+    /// A layer with the given role and frame; by default a fully opaque, untransformed rectangle
+    /// without text, and 17-point text (UIKit's default label size) when `text` is given.
     public init(
         role: String, frame: CGRect, shape: Shape = .rectangle, alpha: CGFloat = 1,
         transform: CGAffineTransform = .identity, text: String? = nil, fontSize: CGFloat = 17

@@ -46,6 +46,8 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// The flow layout's `itemSize` (UIKit's default when the delegate does not answer), or 50 × 50
+    /// when the layout is not a ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -53,6 +55,8 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
     }
 
+    /// The flow layout's `sectionInset`, or zero insets when the layout is not a
+    /// ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
@@ -60,6 +64,8 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
+    /// The flow layout's `minimumLineSpacing`, or 10 points when the layout is not a
+    /// ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -68,6 +74,8 @@ extension CollectionViewDelegateFlowLayout {
             ?? CollectionViewFlowLayout.defaultSpacing
     }
 
+    /// The flow layout's `minimumInteritemSpacing`, or 10 points when the layout is not a
+    /// ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -76,6 +84,8 @@ extension CollectionViewDelegateFlowLayout {
             ?? CollectionViewFlowLayout.defaultSpacing
     }
 
+    /// The flow layout's `headerReferenceSize`, or zero (no header) when the layout is not a
+    /// ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -83,6 +93,8 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
+    /// The flow layout's `footerReferenceSize`, or zero (no footer) when the layout is not a
+    /// ``CollectionViewFlowLayout``.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int

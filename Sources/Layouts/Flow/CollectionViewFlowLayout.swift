@@ -87,12 +87,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Layout pass
 
+    /// Places every header, item and footer, unless the placement from the last pass still
+    /// holds: same scroll direction, same item counts and same cross-axis extent.
     open override func prepare() {
         super.prepare()
         if let geometry, !isCurrent(geometry) { self.geometry = nil }
         _ = currentGeometry()
     }
 
+    /// Drops the placed elements, so the next pass places them again, and marks the layout for
+    /// `prepare()`. The one exception is an invalidation that follows a plain scroll in a subclass
+    /// that invalidates on every bounds change (``PluginableFlowLayout``): the placement is kept.
     open override func invalidateLayout() {
         if keepsGeometryOnNextInvalidation {
             keepsGeometryOnNextInvalidation = false
@@ -102,6 +107,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.invalidateLayout()
     }
 
+    /// The placed content's size: the sections' extent along the scroll axis, and the bounds'
+    /// extent less the content insets across it (placing the elements first if needed).
     open override var collectionViewContentSize: CGSize {
         currentGeometry().contentSize
     }
@@ -115,6 +122,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Queries
 
+    /// New attributes for every header, item and footer whose frame intersects `rect`, section by
+    /// section, each section's header first, then its items in order, then its footer.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var result: [CollectionViewLayoutAttributes] = []
         currentGeometry().forEachElement(in: rect) { section, element, frame in
@@ -123,11 +132,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return result
     }
 
+    /// New attributes for the item at `indexPath`, or nil when the data has no such item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard let frame = currentGeometry().itemFrame(at: indexPath) else { return nil }
         return makeAttributes(for: .item(indexPath.item), section: indexPath.section, frame: frame)
     }
 
+    /// New attributes for the header (`ElementKind.sectionHeader`) or footer
+    /// (`ElementKind.sectionFooter`) of `indexPath.section`, or nil when that section has none
+    /// (a zero reference length) or the kind is another.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

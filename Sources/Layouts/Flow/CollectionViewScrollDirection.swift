@@ -7,7 +7,9 @@ import Foundation
 /// bottom. For `.horizontal` scrolling a line is a column: items flow top to bottom and lines
 /// stack left to right.
 public enum CollectionViewScrollDirection: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Content scrolls up and down; lines are rows (UIKit's default).
     case vertical
+    /// Content scrolls left and right; lines are columns.
     case horizontal
 
     /// The scene spelling: `vertical` or `horizontal`.

@@ -20,7 +20,7 @@ import Foundation
 /// Re-prepared on every scroll; ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
 /// centres the row under the projected screen centre.
 open class PizzaHalfSelectorLayout: TableLayout {
-    /// The zIndex of cells.
+    /// The zIndex of every cell, 0 as in the repository; headers must sit above it.
     public static let cellZIndex = 0
     /// Extra upward distance of the header above the centred pizza, beyond half its height.
     public static let headerExtraOffset: CGFloat = 30
@@ -102,7 +102,8 @@ open class PizzaHalfSelectorLayout: TableLayout {
 
     // MARK: Layout
 
-    /// Re-prepare on every scroll.
+    /// Always true, as in the original: scale, alpha, frames and headers follow the content
+    /// offset, so every scroll invalidates the layout.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     /// The table's cells for `rect` (ascending row) transformed, then their headers that are not

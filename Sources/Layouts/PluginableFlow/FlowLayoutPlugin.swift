@@ -26,6 +26,7 @@ public protocol FlowLayoutPlugin {
 }
 
 extension FlowLayoutPlugin {
+    /// Returns `attributes` unchanged: a plugin that adds nothing.
     public func prepareAttributes(
         _ attributes: PluginableFlowLayoutAttributes,
         in collectionView: CollectionView,

@@ -33,6 +33,9 @@ open class PercentageFlowLayoutPlugin: FlowLayoutPlugin {
         self.afterInsetBehavior = afterInsetBehavior
     }
 
+    /// Stores the three values of ``percentages(of:viewport:direction:alignment:sectionInset:)``
+    /// for the element's frame and the collection view's bounds in `dictWithProperties`, under
+    /// the original's keys, and returns the same attributes.
     open func prepareAttributes(
         _ attributes: PluginableFlowLayoutAttributes,
         in collectionView: CollectionView,

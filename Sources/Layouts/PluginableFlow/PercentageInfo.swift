@@ -16,6 +16,7 @@ public struct PercentageInfo: Hashable, Sendable {
     /// the viewport, clamped to ±1.
     public var idealFrameAndCollectionVisibility: CGFloat?
 
+    /// Values as given; each one nil unless set.
     public init(
         collectionVisibility: CGFloat? = nil, idealFrameVisibility: CGFloat? = nil,
         idealFrameAndCollectionVisibility: CGFloat? = nil

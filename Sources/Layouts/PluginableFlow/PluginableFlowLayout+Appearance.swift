@@ -9,6 +9,8 @@ import Foundation
 ///   `1 − |2p|`, clamped to 0…1.
 /// Elements without the value (the plugin not installed) get no layers.
 extension PluginableFlowLayout: ElementAppearanceProviding {
+    /// The `image` and `overlay` layers for the element's `collectionVisibility`, bottom first;
+    /// none when the element carries no such value.
     public func appearanceLayers(for attributes: CollectionViewLayoutAttributes) -> [AppearanceLayer] {
         guard let pluginable = attributes as? PluginableFlowLayoutAttributes,
             let visibility = pluginable.percentageInfo.collectionVisibility

@@ -18,8 +18,9 @@ import Foundation
 ///
 /// The original's `init(coder:)` traps; here it returns nil.
 open class PluginableFlowLayout: CollectionViewFlowLayout {
-    /// The original's names for the nested types.
+    /// The original's name for the attributes class, `PluginableFlowLayout.LayoutAttributes`.
     public typealias LayoutAttributes = PluginableFlowLayoutAttributes
+    /// The original's name for the snapping alignment, `PluginableFlowLayout.Alignment`.
     public typealias Alignment = PluginableFlowLayoutAlignment
 
     /// Where items snap when scrolling ends; nil leaves the target offset alone.
@@ -42,6 +43,7 @@ open class PluginableFlowLayout: CollectionViewFlowLayout {
         return nil
     }
 
+    /// ``PluginableFlowLayoutAttributes``, which carry the plugins' values.
     open override class var layoutAttributesClass: AnyClass { PluginableFlowLayoutAttributes.self }
 
     /// Always true, so plugin values are recomputed on every scroll frame. Unless the cross-axis
@@ -51,6 +53,8 @@ open class PluginableFlowLayout: CollectionViewFlowLayout {
         return true
     }
 
+    /// The flow layout's `prepare()`; a pending "keep the geometry" from a bounds check is
+    /// dropped first, so a later invalidation (a property or data change) re-places the elements.
     open override func prepare() {
         keepsGeometryOnNextInvalidation = false
         super.prepare()

@@ -20,6 +20,8 @@ public enum PluginableFlowLayoutAlignment: String, Hashable, Sendable, CaseItera
 ///   ``PercentageFlowLayoutPlugin/afterInsetBehavior`` reads the trailing (right/bottom) inset
 ///   instead of the leading one.
 public enum PluginableFlowBehavior: String, Hashable, Sendable, CaseIterable {
+    /// Reproduce the original library's numbers, bug included (the default).
     case faithful
+    /// Fix the bug: measure against, or read, the real trailing inset.
     case corrected
 }

@@ -5,6 +5,9 @@ import Foundation
 /// underscore (`collectionVisibility`, `idealFrameVisibility`,
 /// `idealFrameAndCollectionVisibility` for ``PercentageFlowLayoutPlugin``).
 extension PluginableFlowLayoutAttributes: LayoutAttributesInspectable {
+    /// Every numeric value in ``PluginableFlowLayoutAttributes/dictWithProperties`` (CGFloat,
+    /// Double, Float or Int), named by its key's part after the last underscore; other values are
+    /// left out.
     public var inspectableValues: [String: Double] {
         var values: [String: Double] = [:]
         for (key, value) in dictWithProperties {

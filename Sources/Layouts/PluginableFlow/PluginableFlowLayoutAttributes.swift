@@ -15,6 +15,7 @@ open class PluginableFlowLayoutAttributes: CollectionViewLayoutAttributes {
     /// Plugin values by key.
     open var dictWithProperties: [String: AnyHashable] = [:]
 
+    /// A copy with the standard attributes, ``scrollDirection`` and ``dictWithProperties``.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         if let copy = copy as? PluginableFlowLayoutAttributes {
@@ -24,6 +25,7 @@ open class PluginableFlowLayoutAttributes: CollectionViewLayoutAttributes {
         return copy
     }
 
+    /// Equal when the standard attributes, ``scrollDirection`` and ``dictWithProperties`` are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PluginableFlowLayoutAttributes,
             other.dictWithProperties == dictWithProperties, other.scrollDirection == scrollDirection

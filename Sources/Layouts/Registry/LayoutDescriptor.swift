@@ -12,6 +12,7 @@ public struct LayoutParameter: Hashable, Sendable {
     /// One line on what it does.
     public var summary: String
 
+    /// A parameter called `name` of shape `type`, defaulting to `defaultValue`, described by `summary`.
     public init(_ name: String, type: String, default defaultValue: ParameterValue?, _ summary: String) {
         self.name = name
         self.type = type
@@ -23,9 +24,13 @@ public struct LayoutParameter: Hashable, Sendable {
 /// A layout ready to install: the layout object and the collection-view settings its iOS
 /// original's view controller would make (content insets, deceleration rate, paging).
 public struct BuiltLayout {
+    /// The configured layout, ready to pass to `CollectionView(frame:collectionViewLayout:itemCounts:)`.
     public var layout: CollectionViewLayout
+    /// Applies the view settings to the collection view the layout is installed on; call it once,
+    /// after creating the view and before the first layout pass.
     public var configure: (CollectionView) -> Void
 
+    /// A built layout whose view needs `configure` (by default nothing).
     public init(layout: CollectionViewLayout, configure: @escaping (CollectionView) -> Void = { _ in }) {
         self.layout = layout
         self.configure = configure
@@ -43,6 +48,8 @@ public struct LayoutDescriptor: Sendable {
     /// Builds the layout from a scene's parameters; throws ``LayoutConfigurationError``.
     public var make: @Sendable (LayoutParameters) throws -> BuiltLayout
 
+    /// A descriptor for the layout `name`, declaring `parameters` and built by `make`, which
+    /// reads the scene's values through ``LayoutParameters`` and throws ``LayoutConfigurationError``.
     public init(
         name: String, summary: String, parameters: [LayoutParameter],
         make: @escaping @Sendable (LayoutParameters) throws -> BuiltLayout

@@ -8,11 +8,15 @@ public struct LayoutParameters: Sendable {
     /// The values the scene gave, by parameter name.
     public var values: [String: ParameterValue]
 
+    /// The parameters a scene gave, by name; by default none, so every reader returns its default.
     public init(_ values: [String: ParameterValue] = [:]) {
         self.values = values
     }
 
-    /// A finite number.
+    /// The number given for `name`, or `fallback` when the scene does not give it.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` when the value is not a number or is
+    ///   not finite.
     public func number(_ name: String, default fallback: Double) throws -> Double {
         guard let value = values[name] else { return fallback }
         guard case .number(let number) = value else {
@@ -24,13 +28,19 @@ public struct LayoutParameters: Sendable {
         return number
     }
 
-    /// A finite number, or nil when the scene does not give it.
+    /// The number given for `name`, or nil when the scene does not give it (for parameters whose
+    /// default depends on the collection view, such as `fallbackCollectionViewHeight`).
+    ///
+    /// - Throws: ``LayoutConfigurationError`` as ``number(_:default:)``.
     public func optionalNumber(_ name: String) throws -> Double? {
         guard values[name] != nil else { return nil }
         return try number(name, default: 0)
     }
 
-    /// A whole number.
+    /// The whole number given for `name`, or `fallback` when the scene does not give it.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` when the value is not a finite number,
+    ///   has a fractional part, or is 10¹⁵ or more in magnitude.
     public func integer(_ name: String, default fallback: Int) throws -> Int {
         guard values[name] != nil else { return fallback }
         let number = try number(name, default: Double(fallback))
@@ -40,7 +50,9 @@ public struct LayoutParameters: Sendable {
         return Int(number)
     }
 
-    /// A flag.
+    /// The flag given for `name`, or `fallback` when the scene does not give it.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` when the value is not `true` or `false`.
     public func bool(_ name: String, default fallback: Bool) throws -> Bool {
         guard let value = values[name] else { return fallback }
         guard case .bool(let flag) = value else {
@@ -49,7 +61,11 @@ public struct LayoutParameters: Sendable {
         return flag
     }
 
-    /// One of `choices`.
+    /// The name given for `name`, which must be one of `choices`, or `fallback` when the scene
+    /// does not give it (`fallback` itself is not checked).
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` and listing `choices` when the value is
+    ///   not a text or not one of them.
     public func choice(_ name: String, of choices: [String], default fallback: String) throws -> String {
         guard let value = values[name] else { return fallback }
         guard case .string(let string) = value, choices.contains(string) else {
@@ -59,22 +75,31 @@ public struct LayoutParameters: Sendable {
         return string
     }
 
-    /// A size, written `{width: W, height: H}` or `[W, H]`.
+    /// The size given for `name`, written `{width: W, height: H}` or `[W, H]`, or `fallback` when
+    /// the scene does not give it. Negative sizes pass; each layout checks its own ranges.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` for another shape or a non-finite number.
     public func size(_ name: String, default fallback: CGSize) throws -> CGSize {
         guard let value = values[name] else { return fallback }
         let pair = try Self.pair(value, keys: ("width", "height"), parameter: name)
         return CGSize(width: pair.0, height: pair.1)
     }
 
-    /// A point, written `{x: X, y: Y}` or `[X, Y]`.
+    /// The point given for `name`, written `{x: X, y: Y}` or `[X, Y]`, or `fallback` when the
+    /// scene does not give it.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` for another shape or a non-finite number.
     public func point(_ name: String, default fallback: CGPoint) throws -> CGPoint {
         guard let value = values[name] else { return fallback }
         let pair = try Self.pair(value, keys: ("x", "y"), parameter: name)
         return CGPoint(x: pair.0, y: pair.1)
     }
 
-    /// Edge insets, written `{top:, left:, bottom:, right:}` (missing edges are 0), `[T, L, B, R]`
-    /// or a single number for all four.
+    /// The insets given for `name`, written `{top:, left:, bottom:, right:}` (missing edges are 0),
+    /// `[T, L, B, R]` or a single number for all four, or `fallback` when the scene does not give them.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` naming `name` for another shape, an unknown edge or a
+    ///   non-finite number.
     public func insets(_ name: String, default fallback: EdgeInsets) throws -> EdgeInsets {
         guard let value = values[name] else { return fallback }
         let edges = ["top", "left", "bottom", "right"]

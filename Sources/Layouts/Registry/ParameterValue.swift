@@ -4,12 +4,20 @@ import Foundation
 /// A layout parameter's value as a scene spells it: a number, a flag, a name, a list or a map.
 /// Typed readers live on ``LayoutParameters``.
 public indirect enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number, whole or not; the typed readers check that it is finite (and whole, for
+    /// ``LayoutParameters/integer(_:default:)``).
     case number(Double)
+    /// A flag, `true` or `false`.
     case bool(Bool)
+    /// A text, such as a choice (`left`, `lineCenter`) or a name.
     case string(String)
+    /// A list, such as `[W, H]` for a size.
     case array([ParameterValue])
+    /// A map from keys to values, such as `{width: W, height: H}`.
     case object([String: ParameterValue])
 
+    /// The value as error messages and help text show it: whole numbers without a fraction
+    /// (`3`, not `3.0`), lists in brackets, maps in braces with their keys sorted.
     public var description: String {
         switch self {
         case .number(let value):
@@ -30,11 +38,13 @@ public struct LayoutConfigurationError: Error, Hashable, Sendable, CustomStringC
     /// What is wrong and what would be right.
     public var message: String
 
+    /// An error about `parameter` (nil for the combination) saying `message`.
     public init(parameter: String?, message: String) {
         self.parameter = parameter
         self.message = message
     }
 
+    /// `parameter 'NAME': MESSAGE`, or just the message when no single parameter is at fault.
     public var description: String {
         if let parameter { return "parameter '\(parameter)': \(message)" }
         return message

@@ -74,7 +74,8 @@ open class UltravisualLayout: CollectionViewLayout {
     /// down past the top).
     public var nextItemPercentageOffset: CGFloat { state.nextItemPercentageOffset }
 
-    /// Re-prepare on every scroll.
+    /// Always true, as in the original: the featured item and the growing cell follow the content
+    /// offset, so every scroll re-runs `prepare()`.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     /// Captures the offset, width and item count for this pass.

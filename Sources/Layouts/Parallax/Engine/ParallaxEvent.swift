@@ -16,11 +16,14 @@ public struct ParallaxEvent: Hashable, Sendable, CustomStringConvertible {
     /// The callback.
     public var kind: Kind
 
+    /// A record of callback `kind`, caused by processing `offset`.
     public init(offset: Double, kind: Kind) {
         self.offset = offset
         self.kind = kind
     }
 
+    /// The dump's line for the event: `@OFFSET` and PVView's callback name with its arguments,
+    /// such as `@375.0 willBeginTransitionTo 1` or `@187.5 didUpdate 0.5 onPage 0`.
     public var description: String {
         switch kind {
         case .willBeginTransition(let page): "@\(offset) willBeginTransitionTo \(page)"

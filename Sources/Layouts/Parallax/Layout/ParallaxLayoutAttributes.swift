@@ -7,12 +7,14 @@ public final class ParallaxLayoutAttributes: CollectionViewLayoutAttributes {
     /// raw opacity and transform components, and custom action values (`letterSpacing`).
     public var values: [String: Double] = [:]
 
+    /// A copy with the standard attributes and ``values``.
     public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         (copy as? ParallaxLayoutAttributes)?.values = values
         return copy
     }
 
+    /// Equal when the standard attributes and ``values`` are equal.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? ParallaxLayoutAttributes else { return false }
         return super.isEqual(object) && values == other.values
@@ -20,5 +22,6 @@ public final class ParallaxLayoutAttributes: CollectionViewLayoutAttributes {
 }
 
 extension ParallaxLayoutAttributes: LayoutAttributesInspectable {
+    /// ``values``, written under `"values"` in the JSON dump.
     public var inspectableValues: [String: Double] { values }
 }

@@ -42,7 +42,8 @@ open class ParallaxPagesLayout: CollectionViewLayout {
     private var itemAttributes: [ParallaxLayoutAttributes] = []
     private var backgroundAttributes: [ParallaxLayoutAttributes] = []
 
-    /// A layout over `model`.
+    /// A layout over `model`, with page backgrounds and no perspective unless told otherwise.
+    /// The pager starts on the first layout pass, when the view's size is known.
     public init(model: ParallaxModel, showsPageBackgrounds: Bool = true, perspectiveDistance: Double = 0) {
         self.model = model
         self.showsPageBackgrounds = showsPageBackgrounds
@@ -51,10 +52,12 @@ open class ParallaxPagesLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Archiving is not supported: always nil (a parallax layout needs a ``ParallaxModel``).
     public required init?(coder: NSCoder) {
         return nil
     }
 
+    /// ``ParallaxLayoutAttributes``, which carry the values the dump shows.
     open override class var layoutAttributesClass: AnyClass { ParallaxLayoutAttributes.self }
 
     /// The delegate callbacks recorded so far.
@@ -73,6 +76,12 @@ open class ParallaxPagesLayout: CollectionViewLayout {
         invalidateLayout()
     }
 
+    /// Feeds the current content offset to the pager and rebuilds the attributes.
+    ///
+    /// The pager is reloaded first (back to offset 0, as PVView's `reload()`) on the first pass,
+    /// after a model change or ``reload()``, and when the view's size changed. The offset on the
+    /// paging axis is processed only when it differs from the last one, as UIKit's did-scroll
+    /// fires only on a change.
     open override func prepare() {
         guard let collectionView else { return }
         let size = collectionView.bounds.size
@@ -89,18 +98,24 @@ open class ParallaxPagesLayout: CollectionViewLayout {
         backgroundAttributes = showsPageBackgrounds ? makeBackgroundAttributes(pageSize: size) : []
     }
 
+    /// N pages along the scroll axis, one view size each (``ParallaxPager/contentSize``).
     open override var collectionViewContentSize: CGSize { pager.contentSize }
 
+    /// Always true: every scroll re-runs `prepare()`, so the pager sees every offset in order.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
+    /// The page backgrounds, then the items shown so far, whose frames intersect `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         (backgroundAttributes + itemAttributes).filter { $0.frame.intersects(rect) }
     }
 
+    /// The attributes of item `indexPath.item`, or nil while no page has listed that item yet.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         itemAttributes.first { $0.indexPath == indexPath }
     }
 
+    /// The background of page `indexPath.item` for ``pageBackgroundKind``; nil for another kind,
+    /// a page that does not exist, or when ``showsPageBackgrounds`` is false.
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

@@ -7,12 +7,14 @@ public struct PVParametersError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong with them.
     public var reason: String
 
+    /// An error for the offsets given and what is wrong with them.
     public init(startOffset: Double, stopOffset: Double, reason: String) {
         self.startOffset = startOffset
         self.stopOffset = stopOffset
         self.reason = reason
     }
 
+    /// The reason followed by the rule, `0 <= startOffset < stopOffset <= 1`.
     public var description: String {
         "\(reason); action parameters need 0 <= startOffset < stopOffset <= 1"
     }

@@ -14,6 +14,8 @@ public struct ParallaxModel: Sendable {
     /// The pages' contents; pages past the end of this array hold nothing.
     public var pages: [ParallaxPage]
 
+    /// A model of `numberOfPages` pages showing `items`, with PVView's defaults: horizontal
+    /// paging, an ignored last page, and actions that also run on the scroll that changes the page.
     public init(
         direction: ParallaxDirection = .horizontal, numberOfPages: Int, ignoreLastPage: Bool = true,
         runActionsAfterTransition: Bool = true, items: [ParallaxItem], pages: [ParallaxPage]

@@ -10,6 +10,7 @@ public struct ParallaxPage: Sendable {
         /// The item's actions on this page, applied in order.
         public var actions: [any PVActionType]
 
+        /// An entry for the item called `identifier`, driven by `actions` in order.
         public init(identifier: String, actions: [any PVActionType]) {
             self.identifier = identifier
             self.actions = actions
@@ -19,6 +20,7 @@ public struct ParallaxPage: Sendable {
     /// The items on the page in the order their actions run.
     public var entries: [Entry]
 
+    /// A page listing `entries`; the default is an empty page (no items, no actions).
     public init(entries: [Entry] = []) {
         self.entries = entries
     }

@@ -13,6 +13,8 @@ public struct ParallaxActionSpec: Hashable, Sendable {
     /// Run the action reversed (from and to swapped), with its own parameters.
     public var reversed: Bool
 
+    /// An action of `kind` on `item`, over the whole page (offsets 0 to 1), linear and forwards
+    /// unless told otherwise. The offsets are checked when ``makeAction(solver:path:)`` builds the action.
     public init(
         item: String?, kind: ParallaxActionKind, startOffset: Double = 0, stopOffset: Double = 1,
         timingFunction: ParallaxTimingSpec? = nil, reversed: Bool = false

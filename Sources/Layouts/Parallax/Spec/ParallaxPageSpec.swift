@@ -9,6 +9,8 @@ public struct ParallaxPageSpec: Hashable, Sendable {
     /// (PVView's `reversedActions()`), after its own.
     public var reverseOf: Int?
 
+    /// A page with `actions`, showing `items` besides the items the actions name; by default an
+    /// empty page.
     public init(items: [String] = [], actions: [ParallaxActionSpec] = [], reverseOf: Int? = nil) {
         self.items = items
         self.actions = actions

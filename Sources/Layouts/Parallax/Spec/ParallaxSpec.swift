@@ -25,6 +25,9 @@ public struct ParallaxSpec: Hashable, Sendable {
     /// The pages' actions, page 0 first.
     public var pages: [ParallaxPageSpec]
 
+    /// A spec of `numberOfPages` pages showing `items`, with the defaults a scene gets for every
+    /// key it omits: horizontal, PVView's `ignoreLastPage` and `runActionsAfterTransition`, page
+    /// backgrounds, no perspective and PVView's approximate timing solver.
     public init(
         direction: ParallaxDirection = .horizontal, numberOfPages: Int, ignoreLastPage: Bool = true,
         runActionsAfterTransition: Bool = true, pageBackgrounds: Bool = true, perspective: Double = 0,

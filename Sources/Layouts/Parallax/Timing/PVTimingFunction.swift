@@ -44,11 +44,13 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable {
         return bezier.sampleY(t)
     }
 
+    /// Equal when both control points and the solver are equal.
     public static func == (lhs: PVTimingFunction, rhs: PVTimingFunction) -> Bool {
         lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
             && lhs.solver == rhs.solver
     }
 
+    /// Hashes the control points' coordinates and the solver, the values `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(controlPoint1.x)
         hasher.combine(controlPoint1.y)

@@ -5,14 +5,24 @@ import Foundation
 ///
 /// The `Back` curves overshoot outside 0…1. Raw values are the names scenes use.
 public enum PVTimingFunctionName: String, Hashable, Sendable, CaseIterable {
+    /// Core Animation's named curves (`CAMediaTimingFunctionName`): `default` (0.25, 0.1, 0.25, 1),
+    /// `linear`, `easeIn`, `easeOut` and `easeInEaseOut` (here `easeInOut`).
     case `default`, linear, easeIn, easeOut, easeInOut
+    /// easings.net's sine curves: in, out, in-out.
     case easeInSine, easeOutSine, easeInOutSine
+    /// easings.net's quadratic curves: in, out, in-out.
     case easeInQuad, easeOutQuad, easeInOutQuad
+    /// easings.net's cubic curves: in, out, in-out.
     case easeInCubic, easeOutCubic, easeInOutCubic
+    /// easings.net's quartic curves: in, out, in-out.
     case easeInQuart, easeOutQuart, easeInOutQuart
+    /// easings.net's quintic curves: in, out, in-out.
     case easeInQuint, easeOutQuint, easeInOutQuint
+    /// easings.net's exponential curves: in, out, in-out.
     case easeInExpo, easeOutExpo, easeInOutExpo
+    /// easings.net's circular curves: in, out, in-out.
     case easeInCirc, easeOutCirc, easeInOutCirc
+    /// easings.net's back curves, which overshoot: in dips below 0, out rises above 1, in-out both.
     case easeInBack, easeOutBack, easeInOutBack
 
     /// The curve's two control points; the end points are fixed at (0, 0) and (1, 1).
