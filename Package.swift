@@ -89,6 +89,8 @@ let package = Package(
         .testTarget(
             name: "ReelPlotTests", dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
+            name: "ReelGoldenTests", dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout"]),
+        .testTarget(
             name: "ReelTestingTests",
             dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),

@@ -44,7 +44,7 @@ struct DumpAndLayoutsCommandTests {
     }
 
     @Test func dumpOfABadSceneNamesFileLineAndColumn() throws {
-        let directory = try BuiltTool.temporaryDirectory()
+        let directory = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("bad.yaml")
         try """
@@ -60,7 +60,7 @@ struct DumpAndLayoutsCommandTests {
     }
 
     @Test func renderOfABadSceneWritesNothing() throws {
-        let directory = try BuiltTool.temporaryDirectory()
+        let directory = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = directory.appendingPathComponent("typo.yaml")
         try """

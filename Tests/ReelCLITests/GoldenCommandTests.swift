@@ -43,7 +43,7 @@ struct GoldenCommandTests {
     }
 
     @Test func diffWritesTheDiffImageAndStrip() throws {
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try reel.run([
             "diff", path("table/rows-x0000-y0000.png"), path("table/rows-x0000-y0022.png"),
@@ -51,7 +51,7 @@ struct GoldenCommandTests {
             out.appendingPathComponent("strip.png").path,
         ])
         #expect(result.status == 1)
-        #expect(try BuiltTool.files(in: out) == ["diff.png", "strip.png"])
+        #expect(TestFolders.files(in: out) == ["diff.png", "strip.png"])
     }
 
     @Test func diffReportsSizeDifferencesInsteadOfRefusing() throws {
@@ -84,14 +84,14 @@ struct GoldenCommandTests {
     }
 
     @Test func verifyRecordAndPruneWorkOnACopiedSet() throws {
-        let work = try BuiltTool.temporaryDirectory()
+        let work = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: work) }
         let set = work.appendingPathComponent("table")
         let failures = work.appendingPathComponent("failures")
         let record = try reel.run(["record", Self.tableScene, "--golden", set.path])
         #expect(record.status == 0)
         #expect(record.stdout.hasPrefix("recorded 6 of 6 goldens of 'golden-table'"))
-        #expect(try BuiltTool.files(in: set).count == 13)
+        #expect(TestFolders.files(in: set).count == 13)
 
         // Swap one golden's image for another offset's: pixels differ, attributes still match.
         let swapped = set.appendingPathComponent("rows-x0000-y0114.png")
@@ -102,7 +102,7 @@ struct GoldenCommandTests {
         #expect(verify.stdout.contains("1 of 6 offsets differ"))
         #expect(verify.stdout.contains("rows-x0000-y0114: "))
         #expect(
-            try BuiltTool.files(in: failures.appendingPathComponent("table")) == [
+            TestFolders.files(in: failures.appendingPathComponent("table")) == [
                 "rows-x0000-y0114.actual.json", "rows-x0000-y0114.actual.png", "rows-x0000-y0114.diff.png",
                 "rows-x0000-y0114.strip.png",
             ])

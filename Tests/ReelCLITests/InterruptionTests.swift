@@ -11,7 +11,7 @@ struct InterruptionTests {
     func anInterruptedRenderLeavesTheOutputFolderAsItWas(signal: Int32, status: Int32) throws {
         // A test run started as a background job ignores SIGINT, and so does reel then, as it should.
         if signal == SIGINT, Self.ignoresSIGINT { return }
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let earlier = out.appendingPathComponent("frame-0000.png")
         try Data("an earlier render".utf8).write(to: earlier)
@@ -28,9 +28,9 @@ struct InterruptionTests {
         let deadline = Date().addingTimeInterval(60)
         var writing = false
         while !writing, Date() < deadline, process.isRunning {
-            let staging = try BuiltTool.files(in: out).first { $0.hasPrefix(".reel-staging-") }
+            let staging = TestFolders.files(in: out).first { $0.hasPrefix(".reel-staging-") }
             if let staging {
-                writing = (try? BuiltTool.files(in: out.appendingPathComponent(staging)).count) ?? 0 > 3
+                writing = TestFolders.files(in: out.appendingPathComponent(staging)).count > 3
             }
             if !writing { usleep(20_000) }
         }
@@ -40,7 +40,7 @@ struct InterruptionTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
         #expect(message.contains("interrupted (signal \(signal)); partial output removed"), "\(message)")
-        #expect(try BuiltTool.files(in: out) == ["frame-0000.png"])
+        #expect(TestFolders.files(in: out) == ["frame-0000.png"])
         #expect(try Data(contentsOf: earlier) == Data("an earlier render".utf8))
     }
 

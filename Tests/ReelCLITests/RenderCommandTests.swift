@@ -11,11 +11,11 @@ struct RenderCommandTests {
     }
 
     @Test func demoWritesNumberedPNGFramesOfRealMotion() throws {
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try reel.run(["render", "--out", out.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let files = try BuiltTool.files(in: out)
+        let files = TestFolders.files(in: out)
         let frames = files.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
         #expect(frames.count == 60)
         #expect(frames.first == "frame-0000.png")
@@ -30,12 +30,12 @@ struct RenderCommandTests {
     }
 
     @Test func svgFormatWritesSVGFrames() throws {
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try reel.run(["render", "--out", out.path, "--format", "svg", "--quiet"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let frames = try BuiltTool.files(in: out)
+        let frames = TestFolders.files(in: out)
         #expect(frames.count == 60)
         #expect(frames.allSatisfy { $0.hasSuffix(".svg") })
         let svg = try String(contentsOf: out.appendingPathComponent("frame-0000.svg"), encoding: .utf8)
@@ -43,8 +43,8 @@ struct RenderCommandTests {
     }
 
     @Test func outputIsByteIdenticalForOneAndTwoJobs() throws {
-        let one = try BuiltTool.temporaryDirectory()
-        let two = try BuiltTool.temporaryDirectory()
+        let one = try TestFolders.temporary()
+        let two = try TestFolders.temporary()
         defer {
             try? FileManager.default.removeItem(at: one)
             try? FileManager.default.removeItem(at: two)
@@ -52,8 +52,8 @@ struct RenderCommandTests {
         let formats = ["--format", "png", "--format", "svg", "--format", "apng", "--quiet"]
         #expect(try reel.run(["render", "--out", one.path, "--jobs", "1"] + formats).status == 0)
         #expect(try reel.run(["render", "--out", two.path, "--jobs", "2"] + formats).status == 0)
-        let names = try BuiltTool.files(in: one)
-        #expect(names == (try BuiltTool.files(in: two)))
+        let names = TestFolders.files(in: one)
+        #expect(names == (TestFolders.files(in: two)))
         #expect(names.count == 121)
         for name in names {
             let a = try Data(contentsOf: one.appendingPathComponent(name))
@@ -82,25 +82,25 @@ struct RenderCommandTests {
 
     @Test(arguments: ["0", "-3", "100000"])
     func jobsOutsideTheRangeAreRejectedWithExitTwo(jobs: String) throws {
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try reel.run(["render", "--out", out.path, "--jobs=\(jobs)", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--jobs must be 1…256, got \(jobs)"), "\(result.stderr)")
-        #expect(try BuiltTool.files(in: out).isEmpty)
+        #expect(TestFolders.files(in: out).isEmpty)
     }
 
     @Test func shardsTogetherRenderEveryFrameOnce() throws {
-        let out = try BuiltTool.temporaryDirectory()
+        let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(try reel.run(["render", "--out", out.path, "--shard", "1/3", "--quiet"]).status == 0)
-        let first = try BuiltTool.files(in: out)
+        let first = TestFolders.files(in: out)
         #expect(first.count == 20)
         #expect(first.first == "frame-0000.png")
         #expect(first.contains("frame-0003.png"))
         #expect(!first.contains("frame-0001.png"))
         #expect(try reel.run(["render", "--out", out.path, "--shard", "2/3", "--quiet"]).status == 0)
         #expect(try reel.run(["render", "--out", out.path, "--shard", "3/3", "--quiet"]).status == 0)
-        #expect(try BuiltTool.files(in: out).count == 60)
+        #expect(TestFolders.files(in: out).count == 60)
     }
 }

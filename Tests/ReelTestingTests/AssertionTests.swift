@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelGolden
@@ -33,7 +34,6 @@ final class StaggeredRowsLayout: CollectionViewLayout {
 
 @Suite("Assertions and layouts made in code")
 struct AssertionTests {
-    typealias F = GoldenFixtures
     let offsets = [CGPoint(x: 0, y: -20), .zero, CGPoint(x: 0, y: 60.5)]
 
     func subject(rows: Int = 12) -> GoldenSubject {
@@ -45,12 +45,12 @@ struct AssertionTests {
     }
 
     @Test func aLayoutMadeInCodeIsRecordedThenVerifiedByOffset() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let recorded = try GoldenVerifier(directory: folder, mode: .missing).verify(subject())
         #expect(
             recorded.recordedKeys.map(\.rawValue) == ["pane-x0000-y-0020", "pane-x0000-y0000", "pane-x0000-y0060.5"])
-        #expect(F.files(in: folder).count == 7)
+        #expect(TestFolders.files(in: folder).count == 7)
         let image = try ImageDiff.readImage(folder.appendingPathComponent("pane-x0000-y0000.png"))
         #expect(image.width == 120 && image.height == 160)
         let manifest = try GoldenManifest.read(from: folder.appendingPathComponent("manifest.json"))
@@ -61,7 +61,7 @@ struct AssertionTests {
     }
 
     @Test func changedLayoutOutputFailsWithPixelAndAttributeDetails() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try GoldenVerifier(directory: folder, mode: .all).verify(subject(rows: 12))
         // With 2 rows the third row (item 2) at y 80 disappears from every frame.
@@ -78,7 +78,7 @@ struct AssertionTests {
     }
 
     @Test func assertLayoutReportsARecordingAsAnIssue() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
             assertLayout(
@@ -92,17 +92,17 @@ struct AssertionTests {
     }
 
     @Test func assertLayoutFailsOnAMissingGoldenInNeverMode() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
             assertLayout(
                 { StaggeredRowsLayout() }, itemCounts: [3], offsets: [.zero], goldenDirectory: folder, record: .never)
         }
-        #expect(F.files(in: folder).isEmpty)
+        #expect(TestFolders.files(in: folder).isEmpty)
     }
 
     @Test func assertLayoutWithoutOffsetsFails() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
             assertLayout({ StaggeredRowsLayout() }, offsets: [], goldenDirectory: folder, record: .all)

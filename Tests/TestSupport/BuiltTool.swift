@@ -54,17 +54,6 @@ public struct BuiltTool: Sendable {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A new empty folder under the system's temporary folder.
-    public static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// The sorted names of the files in `directory`.
-    public static func files(in directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
 }
 
 /// Reads a pipe to its end on a thread of its own.

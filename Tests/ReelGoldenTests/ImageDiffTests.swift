@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import ReelGolden
-@testable import ReelTesting
 
 @Suite("Image diff: sizes, tolerances, diff image, strip")
 struct ImageDiffTests {

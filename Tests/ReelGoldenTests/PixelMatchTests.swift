@@ -2,7 +2,6 @@ import Canvas
 import Testing
 
 @testable import ReelGolden
-@testable import ReelTesting
 
 /// Counts checked against pixelmatch's algorithm, reasoned through by hand on tiny images and
 /// cross-checked with a line-by-line transcription of pixelmatch run on the same constructions.

@@ -1,10 +1,10 @@
 import Canvas
 import Foundation
 import Reel
+import TestSupport
 import Testing
 
 @testable import ReelGolden
-@testable import ReelTesting
 
 @Suite("Golden verification: keys, manifest, attributes")
 struct GoldenVerifierTests {
@@ -23,7 +23,7 @@ struct GoldenVerifierTests {
     }
 
     @Test func anotherRenderingEnvironmentIsReportedAndFramesAreJudgedByAttributes() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest())
@@ -48,7 +48,7 @@ struct GoldenVerifierTests {
     }
 
     @Test func aScaleChangeMakesTheSetStale() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest(scale: 2))
@@ -60,7 +60,7 @@ struct GoldenVerifierTests {
     }
 
     @Test func attributesWithinToleranceMatchAndBeyondItFailWithTheField() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest())
@@ -109,7 +109,7 @@ struct GoldenVerifierTests {
     }
 
     @Test func unusedGoldensAreListedAndPruningNeedsAScene() throws {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest())

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReelGolden
-@testable import ReelTesting
 
 @Suite("Record modes")
 struct RecordModeTests {
@@ -24,7 +24,7 @@ struct RecordModeTests {
 
     /// A set with goldens at y 0 (matching) and y 40 (an edge moved), and none at y 80.
     func prepared() throws -> (folder: URL, frames: [RenderedGolden]) {
-        let folder = try F.temporaryFolder()
+        let folder = try TestFolders.temporary()
         let store = GoldenStore(directory: folder)
         try store.write(F.manifest())
         try store.write(try F.frame(y: 0))
@@ -99,7 +99,7 @@ struct RecordModeTests {
         let report = try verify(.never, folder: folder, frames: frames)
         let failures = folder.appendingPathComponent(".failures").appendingPathComponent(folder.lastPathComponent)
         #expect(
-            F.files(in: failures) == [
+            TestFolders.files(in: failures) == [
                 "list-x0000-y0040.actual.json", "list-x0000-y0040.actual.png", "list-x0000-y0040.diff.png",
                 "list-x0000-y0040.strip.png",
             ])

@@ -2,7 +2,6 @@ import Canvas
 import Foundation
 
 @testable import ReelGolden
-@testable import ReelTesting
 
 /// Synthetic golden frames and temporary folders for verifier tests.
 enum GoldenFixtures {
@@ -33,15 +32,5 @@ enum GoldenFixtures {
         return RenderedGolden(
             key: key, png: try TestImages.hardEdge(at: edge).pngData(),
             attributes: attributes(key: key.rawValue, offsetY: y, cellY: cellY ?? -y))
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func files(in folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 }
