@@ -1,6 +1,6 @@
 import Foundation
 
-/// Scenes that ship inside the tool.
+/// Scenes that ship inside the tool, so that `reel render` has something to draw without a file.
 public enum BuiltInScenes {
     /// The scene `reel render` draws when given none: Dodo Pizza's pizza-half selector, left and
     /// right halves side by side, scrolled from the first pizza to the last and back to the middle.
@@ -32,7 +32,9 @@ public enum BuiltInScenes {
             title: { textColor: "#3B2F2F" }
         """
 
-    /// The built-in demo scene.
+    /// The built-in demo scene: ``demoYAML`` parsed, named `<built-in demo>` in messages.
+    ///
+    /// - Throws: ``SceneError`` only if the built-in text stops parsing (a test checks it does).
     public static func demo() throws -> Scene {
         try Scene.parse(demoYAML, file: "<built-in demo>")
     }

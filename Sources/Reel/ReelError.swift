@@ -2,13 +2,16 @@ import Foundation
 
 /// Errors of the render driver and its writers. Scene problems are ``SceneError``s.
 public enum ReelError: Error, CustomStringConvertible, Sendable {
-    /// A file or folder could not be written.
+    /// A file or folder could not be written: the path, then the reason.
     case cannotWrite(String, String)
     /// A layout produced a value that cannot be drawn.
     case invalidFrame(frame: Int, offset: String, pane: String, element: String, problem: String)
-    /// An option value that makes no sense.
+    /// An option value that makes no sense (or options that cannot be combined); the message says
+    /// which and what to pass instead.
     case invalidOption(String)
 
+    /// The message `reel` prints: the path and reason, the frame, offset, pane and element with the
+    /// problem, or the option message as given.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason):

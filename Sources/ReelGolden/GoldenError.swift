@@ -12,6 +12,8 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A tolerance value is out of range.
     case invalidTolerance(String)
 
+    /// The message `reel` and the test helpers print: what could not be read or written, where,
+    /// why, and for a golden file or record mode, what to do.
     public var description: String {
         switch self {
         case .unreadableImage(let path, let reason):

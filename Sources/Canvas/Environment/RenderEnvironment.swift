@@ -23,7 +23,8 @@ public struct RenderEnvironment: Sendable, Hashable {
     /// The SHA-256 of the bundled font file, 64 hexadecimal digits, or "unknown".
     public var fontSHA256: String
 
-    /// Creates a record from its values.
+    /// An environment from its versions and font details, as a golden manifest stores them;
+    /// ``current`` is the one this process renders with.
     public init(
         cairo: String, pixman: String, freeType: String = "unknown", font: String = "unknown", fontFile: String,
         fontSHA256: String

@@ -25,7 +25,7 @@ public struct CanvasError: Error, Sendable, Hashable {
         case invalidData
     }
 
-    /// What kind of failure this is.
+    /// What kind of failure this is, with the C status or `errno` when there is one.
     public var code: Code
     /// The operation that failed, such as `"create image surface"` or `"write PNG"`.
     public var operation: String

@@ -9,7 +9,7 @@ public struct RGBA8: Sendable, Hashable {
     /// Alpha, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
-    /// Creates a pixel.
+    /// A pixel from its 0…255 components, opaque unless `alpha` is given.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

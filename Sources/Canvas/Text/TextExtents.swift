@@ -12,7 +12,7 @@ public struct TextExtents: Sendable, Hashable {
     /// How far the pen moves: where a following string would start.
     public var advance: Double
 
-    /// Creates extents from their values.
+    /// Extents from an ink box and an advance, in points; ``measure(_:size:)`` makes these.
     public init(inkBounds: CGRect, advance: Double) {
         self.inkBounds = inkBounds
         self.advance = advance

@@ -6,11 +6,11 @@ import Foundation
 /// Named so that it does not shadow Foundation's `Progress`. One reporter belongs to one render
 /// and is advanced from the thread that collects finished frames.
 public final class ProgressReporter: @unchecked Sendable {
-    /// Whether progress is shown.
+    /// Whether progress is shown: the `--quiet` switch.
     public enum Mode: Sendable {
         /// A bar on a terminal, a line every 10 % otherwise.
         case automatic
-        /// Nothing at all.
+        /// Nothing at all (`--quiet`).
         case quiet
     }
 

@@ -10,17 +10,42 @@ import Layouts
 /// a staging folder and moved into place only when everything succeeded, so a failure leaves no
 /// partial output. Output bytes do not depend on the number of jobs.
 public struct RenderDriver {
+    /// The scene to render.
     public var scene: Scene
+    /// Where the files go, which outputs, how many jobs and which shard.
     public var options: RenderOptions
     /// The layouts the scene's panes may name.
     public var layouts: [LayoutDescriptor]
 
+    /// A driver for `scene` with `options`, building panes from `layouts` (the built-in ones
+    /// unless a test or tool adds its own).
     public init(scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) {
         self.scene = scene
         self.options = options
         self.layouts = layouts
     }
 
+    /// Renders the scene and moves the files into ``RenderOptions/outputDirectory``.
+    ///
+    /// Builds a ``SceneRuntime`` (every pane's layout, the sampled offsets), then runs every frame's
+    /// layout in order on the calling thread, even the frames another shard renders, because layouts
+    /// have state. The frames to render go through ``FramePipeline`` to ``RenderOptions/jobs``
+    /// workers, each with its own ``FrameRenderer``; a worker writes the frame's own files
+    /// (`frame-NNNN.png`, `frame-NNNN.svg`, numbered from 0 with at least four digits) and hands back
+    /// what the whole-run outputs need, which take the frames in order: `animation.apng`,
+    /// `flipbook.html`, `contact-sheet.png` and `frames.json` (the dump, written as the layouts run).
+    /// The outputs are ``RenderOptions/outputs``, or the scene's when nil.
+    ///
+    /// Everything is written to a staging folder inside the output folder and moved into place only
+    /// when the whole render succeeded; on any error the staging folder is removed and the output
+    /// folder is left as it was. The bytes written do not depend on the number of jobs.
+    ///
+    /// - Returns: The frame counts, the files written (in the output folder) and the time taken.
+    /// - Throws: ``SceneError`` for an unknown layout or a bad layout parameter (at its place in the
+    ///   scene file); ``ReelError/invalidOption(_:)`` when a shard is combined with a whole-run output
+    ///   (APNG, flipbook, contact sheet, JSON); ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
+    ///   when a layout returns a non-finite number; ``ReelError/cannotWrite(_:_:)`` when the output folder
+    ///   or a file cannot be written; `CanvasError` when cairo or the PNG encoder fails.
     public func run() throws -> RenderSummary {
         let started = Date()
         let runtime = try SceneRuntime(scene: scene, layouts: layouts)

@@ -13,11 +13,13 @@ public struct RenderOptions: Sendable {
     public static let maximumJobs = 256
     /// Render only frames whose index `i` has `i mod count == index − 1` (1-based `index`).
     public var shard: Shard?
-    /// Progress display.
+    /// Whether progress is shown on stderr (``ProgressReporter/Mode/automatic`` unless `--quiet`).
     public var progress: ProgressReporter.Mode
     /// How hard PNG frames are compressed (`--png-compression`). Default ``PNGCompression/balanced``.
     public var pngCompression: PNGCompression
 
+    /// Options for a render into `outputDirectory`; `jobs` is clamped to 1…``maximumJobs``
+    /// (default: one per core).
     public init(
         outputDirectory: URL, outputs: Set<OutputKind>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: Shard? = nil, progress: ProgressReporter.Mode = .automatic, pngCompression: PNGCompression = .balanced
@@ -54,10 +56,14 @@ public enum PNGCompression: String, CaseIterable, Sendable {
 /// One of N slices of a frame sweep: `K/N` renders frames K−1, K−1+N, K−1+2N, … (0-based
 /// indices), so N machines with K = 1…N together render every frame once.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// K: which slice, 1…`count`.
     public var index: Int
+    /// N: how many slices the sweep is cut into, ≥ 1.
     public var count: Int
 
-    /// Parses `K/N` with 1 ≤ K ≤ N.
+    /// Parses `K/N` with 1 ≤ K ≤ N, as `--shard` takes it.
+    ///
+    /// - Throws: ``ReelError/invalidOption(_:)`` when the text is not two integers with 1 ≤ K ≤ N.
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
@@ -67,15 +73,21 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         count = n
     }
 
+    /// Whether this shard renders frame `frame` (0-based): `frame mod count == index − 1`.
     public func includes(frame: Int) -> Bool { frame % count == index - 1 }
 
+    /// `K/N`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 }
 
-/// What a render wrote.
+/// What a render wrote: ``RenderDriver/run()``'s result, which `reel render` reports.
 public struct RenderSummary: Sendable {
+    /// The scene's frame count (every sampled frame, whichever shard).
     public var frames: Int
+    /// The frames this render drew: all of them, or those of its shard.
     public var renderedFrames: Int
+    /// The files written, at their final places in the output folder.
     public var files: [URL]
+    /// Wall-clock seconds from the start of the run to the last file moved into place.
     public var seconds: Double
 }

@@ -5,8 +5,11 @@ import Layouts
 /// A scene made live: one collection view per pane with its layout installed, and the sampled
 /// offsets. Layout objects have state, as in UIKit, so a runtime is used on one task only.
 public final class SceneRuntime {
+    /// The scene this runtime plays.
     public let scene: Scene
+    /// One collection view per pane, in pane order, sized to the pane's frame with its layout installed.
     public let collectionViews: [CollectionView]
+    /// Every frame's index, time and per-pane content offsets, in frame order.
     public let samples: [FrameSample]
 
     /// Builds every pane's layout and samples the scroll track. Layout parameter errors are

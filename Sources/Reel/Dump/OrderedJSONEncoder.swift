@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Decode with Foundation's `JSONDecoder`.
 public struct OrderedJSONEncoder: Sendable {
-    /// An encoder.
+    /// An encoder; it has no options, since its output is fixed by the value.
     public init() {}
 
     /// `value` as JSON text.

@@ -8,13 +8,17 @@ import Foundation
 /// (unless asked) back faces skipped; panes clipped to their frames; the `content` view scales
 /// the whole content to fit and draws the viewport over it.
 public struct Compositor: Sendable {
+    /// The scene whose canvas, panes, styles, palette, view and overlays the lists follow.
     public var scene: Scene
 
+    /// A compositor for `scene`'s frames.
     public init(scene: Scene) {
         self.scene = scene
     }
 
-    /// The display list of `frame`.
+    /// The display list of `frame`: the scene's canvas size and background, and each pane's
+    /// commands in pane order (a pane state without a pane in the scene is ignored). Pure: the
+    /// same frame always gives the same list.
     public func displayList(for frame: FrameState) -> DisplayList {
         var commands: [DrawCommand] = []
         for (index, pane) in frame.panes.enumerated() where index < scene.panes.count {

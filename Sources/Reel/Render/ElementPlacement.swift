@@ -9,6 +9,7 @@ import Foundation
 /// Affine transforms map exactly; a `transform3D` with perspective maps each point projectively
 /// (divide by w), so shapes are drawn as projected polygons.
 public struct ElementPlacement: Sendable, Hashable {
+    /// The element's bounds size (untransformed), in points.
     public var size: CGSize
     /// Affine part (exact when `projective` is nil).
     public var affine: CGAffineTransform
@@ -17,6 +18,8 @@ public struct ElementPlacement: Sendable, Hashable {
     /// The element's centre in pane coordinates.
     public var position: CGPoint
 
+    /// The placement of `snapshot` in a pane whose visible content starts at `origin` (the content
+    /// offset in the screen view, zero in the content view).
     public init(snapshot: ElementSnapshot, origin: CGPoint) {
         size = snapshot.size
         position = CGPoint(x: snapshot.center.x - origin.x, y: snapshot.center.y - origin.y)

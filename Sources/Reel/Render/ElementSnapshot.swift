@@ -14,35 +14,43 @@ public struct ElementSnapshot: Sendable, Hashable {
     /// Cell, supplementary view or decoration view (`"cell"`, `"supplementary"`,
     /// `"decoration"` in the dump).
     public var category: ElementCategory
-    /// The supplementary or decoration kind; nil for cells.
+    /// The supplementary or decoration kind (`representedElementKind`, such as UIKit's section
+    /// header kind); nil for cells, `null` in the dump.
     public var kind: String?
-    /// The index path's section.
+    /// The section of the element's index path (0 when the index path is empty).
     public var section: Int
-    /// The index path's item.
+    /// The item of the element's index path (0 when the index path has no item).
     public var item: Int
-    /// UIKit's frame: the transformed bounding box.
+    /// UIKit's frame in content coordinates: the bounding box of the bounds rectangle transformed
+    /// about ``center`` (`(center − size/2, size)` for the identity). Overlays outline it; drawing
+    /// uses ``center``, ``size`` and ``transform3D``.
     public var frame: CGRect
-    /// The centre.
+    /// The element's centre in the layout's content coordinates, in points; drawn at
+    /// `center − contentOffset` in the screen view.
     public var center: CGPoint
-    /// The untransformed size (the bounds' size).
+    /// The untransformed size (the bounds' size) in points; an element with no width or height
+    /// is not drawn.
     public var size: CGSize
-    /// The affine transform about the centre.
+    /// The affine part of ``transform3D`` (what UIKit's `transform` reads), about the centre.
     public var transform: CGAffineTransform
-    /// The 3D transform about the centre; the identity when the dump leaves it out.
+    /// The full 3D transform about the centre; one with perspective is drawn as a projected
+    /// polygon (``ElementPlacement``). The identity when the dump leaves it out.
     public var transform3D: CATransform3D
-    /// Group opacity of the element (shape and label together).
+    /// Group opacity of the element (shape and label together), 0…1; at 0 it is not drawn.
     public var alpha: CGFloat
-    /// The draw order key: higher draws later.
+    /// UIKit's `zIndex`, the draw order key: higher draws later (``DrawOrder``); the z-index
+    /// badges show it.
     public var zIndex: Int
     /// Whether the element is hidden (then it is not drawn).
     public var isHidden: Bool
-    /// Extra values from attributes that adopt ``LayoutAttributesInspectable``; empty when
-    /// there are none.
+    /// Extra values by name from attributes that adopt ``LayoutAttributesInspectable`` (a
+    /// layout's own state, such as a progress), for the dump and plots; empty when there are none.
     public var values: [String: Double]
     /// Per-element appearance from layouts that adopt ``ElementAppearanceProviding``.
     public var layers: [AppearanceLayer]
 
-    /// A snapshot from its values.
+    /// A snapshot from its values; the defaults are UIKit's (identity transforms, alpha 1,
+    /// zIndex 0, shown) with no extra values or layers.
     public init(
         category: ElementCategory, kind: String? = nil, section: Int, item: Int, frame: CGRect, center: CGPoint,
         size: CGSize, transform: CGAffineTransform = .identity, transform3D: CATransform3D = CATransform3DIdentity,

@@ -7,17 +7,19 @@ public struct PaneFrame: Sendable, Hashable {
     public var name: String
     /// The content offset the frame was sampled at.
     public var contentOffset: CGPoint
-    /// The layout's content size.
+    /// The layout's content size (`collectionViewContentSize`), in points.
     public var contentSize: CGSize
-    /// The collection view's bounds size.
+    /// The collection view's bounds size: the pane's size, in points.
     public var boundsSize: CGSize
     /// The adjusted content inset (extends the content view's extent).
     public var contentInset: EdgeInsets
-    /// The elements in draw order.
+    /// The elements the layout returned, in draw order (``DrawOrder``): the visible ones in the
+    /// screen view, every element of the content in the content view.
     public var elements: [ElementSnapshot]
     /// Events the layout reported while moving to this offset (see ``LayoutEventReporting``).
     public var events: [String]
 
+    /// A pane's state from its values; `events` defaults to none.
     public init(
         name: String, contentOffset: CGPoint, contentSize: CGSize, boundsSize: CGSize,
         contentInset: EdgeInsets, elements: [ElementSnapshot], events: [String] = []
@@ -42,10 +44,14 @@ public struct PaneFrame: Sendable, Hashable {
 
 /// Everything one output frame needs: its index, time and every pane's state.
 public struct FrameState: Sendable, Hashable {
+    /// The frame's number, from 0.
     public var index: Int
+    /// Seconds from the first frame: `index / fps`.
     public var time: Double
+    /// Every pane's state, in the scene's pane order.
     public var panes: [PaneFrame]
 
+    /// A frame from its values.
     public init(index: Int, time: Double, panes: [PaneFrame]) {
         self.index = index
         self.time = time

@@ -9,6 +9,7 @@ public struct FrameSample: Hashable, Sendable {
     /// One content offset per pane, in pane order.
     public var offsets: [CGPoint]
 
+    /// A frame from its values.
     public init(index: Int, time: Double, offsets: [CGPoint]) {
         self.index = index
         self.time = time

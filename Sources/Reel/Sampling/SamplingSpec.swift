@@ -12,6 +12,7 @@ public struct SamplingSpec: Hashable, Sendable {
     /// Where the scene file wrote this track, for messages.
     public var location: SourceLocation?
 
+    /// A track moving by `motion` along `axis` (chosen per pane when nil).
     public init(motion: ScrollMotion, axis: ScrollAxis? = nil, location: SourceLocation? = nil) {
         self.motion = motion
         self.axis = axis
@@ -56,6 +57,8 @@ public enum TrackPosition: Hashable, Sendable, CustomStringConvertible {
     /// The largest offset the pane rests at (`contentOffsetRange.max`, after `layoutIfNeeded()`).
     case end
 
+    /// The position as a scene writes it: the number (without a fraction when whole), `start`
+    /// or `end`.
     public var description: String {
         switch self {
         case .value(let value): ParameterNumber.format(value)
@@ -77,11 +80,12 @@ public enum ScrollAxis: String, Hashable, Sendable, CaseIterable {
 public struct Keyframe: Hashable, Sendable {
     /// The frame index at which the offset is reached, ≥ 0, increasing from keyframe to keyframe.
     public var frame: Int
-    /// The offset reached.
+    /// The offset reached at ``frame``.
     public var offset: TrackPosition
     /// The easing from the previous keyframe to this one (ignored on the first).
     public var curve: TimingCurve
 
+    /// A keyframe reaching `offset` at frame `frame`, eased in by `curve` (linear by default).
     public init(frame: Int, offset: TrackPosition, curve: TimingCurve = .linear) {
         self.frame = frame
         self.offset = offset

@@ -4,9 +4,9 @@ import Layouts
 /// An easing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, as Core
 /// Animation's `CAMediaTimingFunction` defines it.
 public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
-    /// The first control point.
+    /// The first control point (x in 0…1; y may leave 0…1 for an overshoot).
     public var x1: Double, y1: Double
-    /// The second control point.
+    /// The second control point (x in 0…1; y may leave 0…1 for an overshoot).
     public var x2: Double, y2: Double
     /// The name the curve was given by, if any.
     public var name: String?
@@ -21,9 +21,13 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Constant speed: progress equals time.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
+    /// Core Animation's `easeIn`: starts slowly, (0.42, 0) (1, 1).
     public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1, name: "easeIn")
+    /// Core Animation's `easeOut`: ends slowly, (0, 0) (0.58, 1).
     public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1, name: "easeOut")
+    /// Core Animation's `easeInOut`: starts and ends slowly, (0.42, 0) (0.58, 1).
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInOut")
 
     /// The curves scenes may name: PVView's 29 (`PVTimingFunctionName`): Core Animation's

@@ -8,9 +8,9 @@ public struct ImageDiffResult: Sendable, Hashable {
     /// Pixels beyond the threshold that were classified as anti-aliasing and not counted (0
     /// with `includeAA`).
     public var antialiasedPixels: Int
-    /// The expected image's size.
+    /// The expected (golden) image's size in pixels.
     public var expectedSize: ImageSize
-    /// The actual image's size.
+    /// The actual (new) image's size in pixels.
     public var actualSize: ImageSize
     /// The compared area: the union of both sizes (the smaller image padded with transparent
     /// pixels at its right and bottom).
@@ -18,7 +18,8 @@ public struct ImageDiffResult: Sendable, Hashable {
     /// The diff image over the compared area, when asked for.
     public var diffImage: RGBA8Image?
 
-    /// Creates a result.
+    /// A result from its counts and sizes; ``ImageDiff/compare(expected:actual:options:)`` makes
+    /// these.
     public init(
         differentPixels: Int, antialiasedPixels: Int, expectedSize: ImageSize, actualSize: ImageSize,
         comparedSize: ImageSize, diffImage: RGBA8Image?

@@ -4,7 +4,7 @@ import Foundation
 /// `reel diff`'s work: compare two PNG files, judge them with a ``PixelTolerance``, optionally
 /// write the diff image and the expected | diff | actual strip, and describe the result.
 public struct ImageFileComparison: Sendable {
-    /// The comparison.
+    /// The pixel counts and sizes the comparison found (its diff image, when one was asked for).
     public var result: ImageDiffResult
     /// Whether the images match within the tolerance.
     public var matches: Bool

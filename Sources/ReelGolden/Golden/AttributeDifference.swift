@@ -1,6 +1,6 @@
 /// One way a frame's layout attributes differ from the golden's.
 public struct AttributeDifference: Sendable, Hashable, CustomStringConvertible {
-    /// The pane's name.
+    /// The name of the pane the difference is in.
     public var pane: String
     /// The element (`cell 0-3`, `header 0-0`), or nil for the pane itself.
     public var element: String?
@@ -11,7 +11,8 @@ public struct AttributeDifference: Sendable, Hashable, CustomStringConvertible {
     /// The frame's value, as text.
     public var actual: String
 
-    /// Creates a difference.
+    /// A difference in `field` of `element` (nil for the pane itself) of pane `pane`, from
+    /// `expected` to `actual`.
     public init(pane: String, element: String?, field: String, expected: String, actual: String) {
         self.pane = pane
         self.element = element

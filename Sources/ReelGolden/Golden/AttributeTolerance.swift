@@ -3,7 +3,7 @@ public struct AttributeTolerance: Sendable, Hashable {
     /// Points, for positions and sizes: frame, center, size, transform translation, content
     /// offset and size. Default 0.01 pt.
     public var geometry: Double
-    /// For alpha. Default 0.001.
+    /// The most alpha may move, on its 0…1 scale. Default 0.001.
     public var alpha: Double
     /// For the unitless matrix coefficients: transform a, b, c, d and the transform3D values
     /// other than translation. Default 0.0001.

@@ -10,10 +10,10 @@ import Reel
 /// `left-x0000-y0300+right-x0000-y0300`. Characters of a pane name other than letters, digits,
 /// `_`, `.` and `-` become `_`. The image is `<key>.png`, its attributes `<key>.json`.
 public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The file name stem.
+    /// The file name stem, such as `left-x0000-y0300+right-x0000-y0300`.
     public var rawValue: String
 
-    /// A key from its text.
+    /// A key from its text, taken as it is (a stem read back from a golden set).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -37,8 +37,10 @@ public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `<key>.json`.
     public var attributesFileName: String { rawValue + ".json" }
 
+    /// The file name stem, ``rawValue``.
     public var description: String { rawValue }
 
+    /// Whether `lhs` sorts before `rhs`: by their stems as strings, the order of a manifest.
     public static func < (lhs: GoldenKey, rhs: GoldenKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// An offset in points as a key number: rounded to 0.01, integer part padded to 4 digits.

@@ -9,7 +9,7 @@ import Foundation
 public struct GoldenManifest: Sendable, Hashable, Codable {
     /// The file format version (1).
     public var format: Int
-    /// The scene's name.
+    /// The name of the scene the set was recorded from.
     public var scene: String
     /// Canvas width in points.
     public var width: Double
@@ -20,12 +20,13 @@ public struct GoldenManifest: Sendable, Hashable, Codable {
     /// The renderer the images were made with.
     public var environment: RenderEnvironment
 
-    /// The current format version.
+    /// The format version this code writes (``format``), 1.
     public static let currentFormat = 1
     /// The manifest's file name in a golden folder.
     public static let fileName = "manifest.json"
 
-    /// Creates a manifest.
+    /// A manifest of the current ``currentFormat`` for `scene`'s canvas of `width × height`
+    /// points at `scale`, rendered in `environment`.
     public init(scene: String, width: Double, height: Double, scale: Double, environment: RenderEnvironment) {
         self.format = Self.currentFormat
         self.scene = scene

@@ -4,7 +4,7 @@ import Foundation
 /// A golden set on disk: one folder per scene holding `manifest.json` and, per offset key,
 /// `<key>.png` and `<key>.json`.
 public struct GoldenStore: Sendable {
-    /// The folder.
+    /// The set's folder (one per scene).
     public var directory: URL
 
     /// A store in `directory` (created when something is written).

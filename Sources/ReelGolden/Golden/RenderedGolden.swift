@@ -10,7 +10,7 @@ public struct RenderedGolden: Sendable, Hashable {
     /// The frame's layout attributes as JSON bytes.
     public var attributes: Data
 
-    /// Creates a rendered frame.
+    /// A frame from its key, PNG bytes and golden JSON bytes.
     public init(key: GoldenKey, png: Data, attributes: Data) {
         self.key = key
         self.png = png

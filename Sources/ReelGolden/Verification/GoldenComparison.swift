@@ -2,9 +2,10 @@ import Foundation
 
 /// What happened to one offset key of a golden set.
 public struct GoldenComparison: Sendable {
-    /// The verdict.
+    /// The verdict on one key.
     public enum Outcome: Sendable, Hashable {
-        /// Within tolerance.
+        /// Attributes and pixels are within tolerance (pixels only when the environment policy
+        /// judges them).
         case matched
         /// The golden was written; `previously` says what it was before: missing, matching
         /// (mode `all`) or different.
@@ -15,9 +16,9 @@ public struct GoldenComparison: Sendable {
         case failed
     }
 
-    /// The offsets, as a key.
+    /// The frame's key: its panes' offsets as a file name stem.
     public var key: GoldenKey
-    /// The verdict.
+    /// The verdict: matched, recorded, missing or failed.
     public var outcome: Outcome
     /// The pixel comparison, when there was a golden image (the diff image is dropped once
     /// written, to keep reports small).
@@ -29,7 +30,8 @@ public struct GoldenComparison: Sendable {
     /// Where the actual image, diff image, strip and attributes were written for a failure.
     public var artifacts: FailureArtifacts?
 
-    /// Creates a comparison.
+    /// A comparison from its values; by default no pixel result (pixels accepted), no attribute
+    /// differences and no failure files.
     public init(
         key: GoldenKey, outcome: Outcome, pixels: ImageDiffResult? = nil, pixelsAccepted: Bool = true,
         attributeDifferences: [AttributeDifference] = [], artifacts: FailureArtifacts? = nil
@@ -45,7 +47,7 @@ public struct GoldenComparison: Sendable {
 
 /// The files written for a failed comparison, in the failures folder.
 public struct FailureArtifacts: Sendable, Hashable {
-    /// The frame as rendered now.
+    /// The frame as rendered now (PNG).
     public var actual: URL
     /// The diff image (nil when there was no golden image to compare with).
     public var diff: URL?
@@ -54,7 +56,7 @@ public struct FailureArtifacts: Sendable, Hashable {
     /// The frame's layout attributes as rendered now.
     public var attributes: URL
 
-    /// Creates a record of the files.
+    /// The failure files at these places.
     public init(actual: URL, diff: URL?, strip: URL?, attributes: URL) {
         self.actual = actual
         self.diff = diff

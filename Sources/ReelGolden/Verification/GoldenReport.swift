@@ -3,25 +3,25 @@ import Foundation
 /// The result of verifying (or recording) a golden set: one ``GoldenComparison`` per offset
 /// key, plus what was found about the set as a whole.
 public struct GoldenReport: Sendable {
-    /// The golden folder.
+    /// The golden set's folder.
     public var directory: URL
-    /// The scene's name.
+    /// The name of the scene verified.
     public var scene: String
-    /// The record mode in force.
+    /// The record mode in force: which keys were written.
     public var mode: RecordMode
     /// How the set's rendering environment differs from this machine's (empty when it does
     /// not, or when the set had no manifest). Reported before any pixel result.
     public var environmentMismatch: [String]
     /// Why the set cannot match at all (scale or canvas changed); empty normally.
     public var staleness: [String]
-    /// Per key, in frame order.
+    /// One comparison per key the scene produces, in frame order.
     public var comparisons: [GoldenComparison]
     /// Keys stored in the folder that the scene no longer produces (`reel prune` removes them).
     public var unusedKeys: [GoldenKey]
     /// Notes about recording (a manifest kept from another environment, …).
     public var notes: [String]
 
-    /// Creates a report.
+    /// A report from its values; by default no findings.
     public init(
         directory: URL, scene: String, mode: RecordMode, environmentMismatch: [String] = [], staleness: [String] = [],
         comparisons: [GoldenComparison] = [], unusedKeys: [GoldenKey] = [], notes: [String] = []

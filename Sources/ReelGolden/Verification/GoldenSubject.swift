@@ -6,14 +6,15 @@ import Reel
 /// What a golden set shows: a scene (from a file or built in code), the layouts it may name,
 /// and optionally the exact offsets to sample instead of the scene's own track.
 public struct GoldenSubject: Sendable {
-    /// The scene.
+    /// The scene to render: its canvas, panes, styles and (unless ``offsets`` is set) track.
     public var scene: Scene
     /// The layouts the scene may name: the built-in ones, plus any made in code.
     public var layouts: [LayoutDescriptor]
     /// Explicit frames, one offset per pane each; nil samples the scene's track.
     public var offsets: [[CGPoint]]?
 
-    /// A subject from a scene value.
+    /// A subject of `scene`, whose panes may name `layouts`, sampled at `offsets` (the scene's
+    /// track when nil).
     public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil) {
         self.scene = scene
         self.layouts = layouts

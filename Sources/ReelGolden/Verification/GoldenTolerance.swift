@@ -11,9 +11,9 @@ public struct GoldenTolerance: Sendable, Hashable {
         case strict
     }
 
-    /// When images match.
+    /// How many pixels may differ, and by how much, for the images to match.
     public var pixels: PixelTolerance
-    /// When layout attributes match.
+    /// How far layout attributes may move for the layouts to match.
     public var attributes: AttributeTolerance
     /// What a different rendering environment means.
     public var environmentMismatch: EnvironmentPolicy
@@ -29,6 +29,7 @@ public struct GoldenTolerance: Sendable, Hashable {
         self.environmentMismatch = environmentMismatch
     }
 
-    /// The defaults.
+    /// The defaults: exact pixels, ``AttributeTolerance/default``, attributes alone when the
+    /// environment differs.
     public static let `default` = GoldenTolerance()
 }

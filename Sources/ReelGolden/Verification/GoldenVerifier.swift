@@ -14,13 +14,13 @@ public struct GoldenVerifier: Sendable {
     public var directory: URL
     /// How close frames must be.
     public var tolerance: GoldenTolerance
-    /// When goldens are written.
+    /// When goldens are written (`all`, `failed`, `missing`, `never`).
     public var mode: RecordMode
     /// Where failure images go (a subfolder named after the golden folder is used); nil writes
     /// none.
     public var failureDirectory: URL?
 
-    /// A verifier.
+    /// A verifier of the set in `directory`.
     ///
     /// - Parameters:
     ///   - directory: The golden set's folder, one per scene.

@@ -11,6 +11,8 @@ public struct CanvasSpec: Hashable, Sendable {
     /// The colour under every pane. Default white.
     public var background: Color
 
+    /// A canvas of `width × height` points (an iPhone-sized 390 × 844 by default) at `scale`
+    /// pixels per point on `background`.
     public init(width: Double = 390, height: Double = 844, scale: Double = 2, background: Color = .white) {
         self.width = width
         self.height = height

@@ -8,6 +8,8 @@ public struct ContactSheetSpec: Hashable, Sendable {
     /// gives 195 × 422-pixel thumbnails).
     public var thumbnailScale: Double
 
+    /// A layout of `columns` thumbnails per row, at most `maxFrames` of them, each `thumbnailScale`
+    /// times the canvas.
     public init(columns: Int = 6, maxFrames: Int? = nil, thumbnailScale: Double = 0.5) {
         self.columns = columns
         self.maxFrames = maxFrames

@@ -1,15 +1,15 @@
 /// A kind of file `reel render` writes.
 public enum OutputKind: String, Hashable, Sendable, CaseIterable {
-    /// Numbered PNG frames.
+    /// One PNG per frame, `frame-NNNN.png` (numbered from 0), at the canvas scale.
     case png
-    /// Numbered SVG frames.
+    /// One SVG per frame, `frame-NNNN.svg`, one px per point.
     case svg
-    /// One animated PNG of every frame.
+    /// `animation.apng`: every frame in one animated PNG at the scene's frame rate.
     case apng
-    /// One image of thumbnails in a grid.
+    /// `contact-sheet.png`: captioned thumbnails of the frames in a grid (``ContactSheetSpec``).
     case contactSheet
-    /// One HTML page that flips through the frames.
+    /// `flipbook.html`: one HTML page that flips through the PNG frames at the scene's frame rate.
     case flipbook
-    /// The layout attributes of every frame (the `reel dump` format).
+    /// `frames.json`: the layout attributes of every frame, in the `reel dump` format (``SceneDump``).
     case json
 }

@@ -9,6 +9,7 @@ public struct OverlaySpec: Hashable, Sendable {
     /// The pane's content offset in a corner.
     public var offsetReadout: Bool
 
+    /// Overlays from their switches, all off by default.
     public init(
         indexLabels: Bool = false, frameOutlines: Bool = false, zIndexBadges: Bool = false, offsetReadout: Bool = false
     ) {

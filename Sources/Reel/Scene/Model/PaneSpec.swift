@@ -24,6 +24,8 @@ public struct PaneSpec: Hashable, Sendable {
     /// The pane's own track, or nil to follow the scene's shared one.
     public var track: SamplingSpec?
 
+    /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
+    /// items, clipped, on the canvas's background with the scene's styles and track by default.
     public init(
         name: String, frame: CGRect, layout: String, parameters: [String: ParameterValue] = [:],
         itemCounts: [Int] = [20], clips: Bool = true, background: Color? = nil,

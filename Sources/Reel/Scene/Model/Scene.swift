@@ -24,7 +24,7 @@ public struct Scene: Hashable, Sendable {
     public var overlays: OverlaySpec
     /// The files to write; default `[.png]`.
     public var outputs: Set<OutputKind>
-    /// How the contact sheet is laid out.
+    /// How the contact sheet is laid out (columns, frame count, thumbnail size).
     public var contactSheet: ContactSheetSpec
     /// Colours that `fill: palette` picks from by item index.
     public var palette: [Color]
@@ -42,6 +42,8 @@ public struct Scene: Hashable, Sendable {
     /// Where each pane's `layout` value was written, by pane index.
     public var layoutLocations: [Int: SourceLocation]
 
+    /// A scene from its values; everything but the name and panes has the scene format's default
+    /// (docs/scene-format.md), and a scene built in code has no source locations.
     public init(
         name: String, canvas: CanvasSpec = CanvasSpec(), panes: [PaneSpec],
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,

@@ -13,6 +13,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and, where possible, what would be right.
     public var message: String
 
+    /// An error in `file`, at `line` and `column` when the problem has a place.
     public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
@@ -31,7 +32,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// `file:line:column: message`.
+    /// `file:line:column: message`, `file:line: message` without a column, or `file: message`
+    /// without a place.
     public var description: String {
         switch (line, column) {
         case let (line?, column?): "\(file):\(line):\(column): \(message)"

@@ -11,6 +11,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The column, starting at 1, counted in Unicode scalars.
     public var column: Int
 
+    /// The place at 1-based `line` and `column` of `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -4,8 +4,12 @@ import Canvas
 public struct ElementStyle: Hashable, Sendable {
     /// The outline of an element's bounds rectangle.
     public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+        /// The bounds rectangle itself.
         case rectangle
+        /// The bounds rectangle with circular corners of ``ElementStyle/cornerRadius`` points (at most
+        /// half the shorter side).
         case roundedRectangle
+        /// The ellipse inscribed in the bounds rectangle.
         case ellipse
     }
 
@@ -13,7 +17,7 @@ public struct ElementStyle: Hashable, Sendable {
     public enum FillSpec: Hashable, Sendable {
         /// One colour for every element.
         case color(Color)
-        /// The scene's palette, by item index (wrapping around).
+        /// The scene's palette, by index path: colour `(item + 7 × section) mod count`.
         case palette
         /// No fill (an outline only, when `stroke` is set).
         case none
@@ -23,7 +27,7 @@ public struct ElementStyle: Hashable, Sendable {
     public var shape: ShapeKind
     /// Corner radius in points for `.roundedRectangle`, ≥ 0.
     public var cornerRadius: Double
-    /// The fill.
+    /// Where the fill colour comes from: one colour, the scene's palette, or none.
     public var fill: FillSpec
     /// The stroke colour, or nil for none.
     public var stroke: Color?
@@ -32,11 +36,13 @@ public struct ElementStyle: Hashable, Sendable {
     /// The label template, or nil for no label. Placeholders: `{item}`, `{row}`, `{section}`,
     /// `{kind}`, `{zIndex}` (see ``LabelTemplate``).
     public var label: String?
-    /// The label's colour.
+    /// The label's colour. Default white.
     public var labelColor: Color
     /// The label's size in points, > 0.
     public var fontSize: Double
 
+    /// A style from its fields; the defaults are a plain rectangle in palette colours, no stroke
+    /// and no label (the categories' own defaults are ``defaultCell`` and its siblings).
     public init(
         shape: ShapeKind = .rectangle, cornerRadius: Double = 0, fill: FillSpec = .palette,
         stroke: Color? = nil, strokeWidth: Double = 0, label: String? = nil,

@@ -5,15 +5,24 @@ import Canvas
 /// A field left nil keeps the inherited value. `stroke` and `label` are double optionals so that
 /// a patch can also clear them (`stroke: none`, `label: null`).
 public struct ElementStylePatch: Hashable, Sendable {
+    /// The new ``ElementStyle/shape``, or nil to keep the inherited one.
     public var shape: ElementStyle.ShapeKind?
+    /// The new ``ElementStyle/cornerRadius`` in points, or nil to keep it.
     public var cornerRadius: Double?
+    /// The new ``ElementStyle/fill``, or nil to keep it.
     public var fill: ElementStyle.FillSpec?
+    /// The new ``ElementStyle/stroke``: `.some(nil)` removes the stroke, nil keeps it.
     public var stroke: Color??
+    /// The new ``ElementStyle/strokeWidth`` in points, or nil to keep it.
     public var strokeWidth: Double?
+    /// The new ``ElementStyle/label`` template: `.some(nil)` removes the label, nil keeps it.
     public var label: String??
+    /// The new ``ElementStyle/labelColor``, or nil to keep it.
     public var labelColor: Color?
+    /// The new ``ElementStyle/fontSize`` in points, or nil to keep it.
     public var fontSize: Double?
 
+    /// A patch changing the fields given; a patch with none changes nothing.
     public init(
         shape: ElementStyle.ShapeKind? = nil, cornerRadius: Double? = nil, fill: ElementStyle.FillSpec? = nil,
         stroke: Color?? = nil, strokeWidth: Double? = nil, label: String?? = nil,

@@ -3,7 +3,7 @@ import CollectionLayout
 /// The styles of a scene or pane: one per element category, patches per element kind, and
 /// colours per appearance-layer role.
 public struct StyleSheet: Hashable, Sendable {
-    /// Cells.
+    /// The style of cells.
     public var cell: ElementStyle
     /// Supplementary views of a kind without its own entry in ``kinds``.
     public var supplementary: ElementStyle
@@ -15,6 +15,8 @@ public struct StyleSheet: Hashable, Sendable {
     /// Appearance-layer colours by role, over ``LayerStyle/defaults``.
     public var roles: [String: LayerStyle]
 
+    /// A style sheet from its parts; by default each category's built-in style, no kind patches
+    /// and the built-in role colours.
     public init(
         cell: ElementStyle = .defaultCell, supplementary: ElementStyle = .defaultSupplementary,
         decoration: ElementStyle = .defaultDecoration, kinds: [String: ElementStylePatch] = [:],
