@@ -19,90 +19,107 @@ enum ArchitectureDiagrams {
     static let canvas = Color(red: 0.99, green: 0.89, blue: 0.77)
     static let system = Color(red: 0.92, green: 0.92, blue: 0.93)
 
-    /// The targets and what each may import.
+    /// The targets, each with its one concern, and what each imports (the main edges; the
+    /// dependencies they re-export are left out).
     static let modules = BoxDiagram(
-        width: 720, height: 440, title: "LayoutReel's modules (an arrow reads “imports”)",
+        width: 760, height: 450, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
             .init(
-                "reel", lines: ["the command-line tool", "render · dump · layouts · plot"],
-                frame: CGRect(x: 150, y: 44, width: 200, height: 58), fill: cli),
+                "reel", lines: ["the command-line tool:", "render · dump · plot · verify …"],
+                frame: CGRect(x: 30, y: 44, width: 210, height: 58), fill: cli),
+            .init(
+                "reel-bench", lines: ["the benchmarks that", "make bench runs"],
+                frame: CGRect(x: 275, y: 44, width: 210, height: 58), fill: cli),
             .init(
                 "ReelTesting", lines: ["assertions for", "Swift Testing and XCTest"],
-                frame: CGRect(x: 470, y: 44, width: 200, height: 58), fill: testing),
+                frame: CGRect(x: 520, y: 44, width: 210, height: 58), fill: testing),
             .init(
-                "Reel", lines: ["scenes · sampling · compositing", "rasterizing · writers · plots"],
-                frame: CGRect(x: 120, y: 146, width: 220, height: 62), fill: reel),
+                "ReelPlot", lines: ["attribute charts over", "the offset · box diagrams"],
+                frame: CGRect(x: 30, y: 148, width: 210, height: 58), fill: reel),
             .init(
-                "ReelGolden", lines: ["golden images + attributes", "diff · record · verify"],
-                frame: CGRect(x: 420, y: 146, width: 200, height: 62), fill: testing),
+                "Reel", lines: ["the render path: scenes · sampling", "FrameRenderer · writers · dump"],
+                frame: CGRect(x: 265, y: 148, width: 230, height: 58), fill: reel),
+            .init(
+                "ReelGolden", lines: ["golden images + attributes:", "diff · record · verify"],
+                frame: CGRect(x: 520, y: 148, width: 210, height: 58), fill: testing),
             .init(
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
-                frame: CGRect(x: 24, y: 256, width: 176, height: 58), fill: layouts),
+                frame: CGRect(x: 20, y: 254, width: 170, height: 58), fill: layouts),
             .init(
                 "UIKitCompat", lines: ["UIKit's names for", "ported layout files"],
-                frame: CGRect(x: 240, y: 256, width: 160, height: 58), fill: layouts),
+                frame: CGRect(x: 215, y: 254, width: 170, height: 58), fill: layouts),
             .init(
-                "Canvas", lines: ["surfaces · paths · text", "PNG and SVG"],
-                frame: CGRect(x: 460, y: 256, width: 180, height: 58), fill: canvas),
+                "Canvas", lines: ["the only Swift that calls cairo:", "surfaces · text · PNG · APNG · SVG"],
+                frame: CGRect(x: 510, y: 254, width: 230, height: 58), fill: canvas),
             .init(
                 "CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"],
-                frame: CGRect(x: 90, y: 360, width: 240, height: 58), fill: engine),
+                frame: CGRect(x: 20, y: 362, width: 230, height: 58), fill: engine),
             .init(
-                "CCairo", lines: ["module map + shim header", "→ system libcairo"],
-                frame: CGRect(x: 460, y: 360, width: 180, height: 58), fill: system),
+                "Geometry", lines: ["CG and CA transforms,", "EdgeInsets · Foundation only"],
+                frame: CGRect(x: 275, y: 362, width: 210, height: 58), fill: engine),
+            .init(
+                "CCairo", title: "CCairo · CDeflate", lines: ["module maps → system", "libcairo, libdeflate"],
+                frame: CGRect(x: 530, y: 362, width: 190, height: 58), fill: system),
         ],
         arrows: [
-            .init("reel", "Reel"), .init("reel", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
-            .init("ReelGolden", "Reel"), .init("Reel", "Layouts"), .init("Reel", "Canvas"),
-            .init("ReelGolden", "Canvas"),
+            .init("reel", "ReelPlot"), .init("reel", "Reel"), .init("reel", "ReelGolden"),
+            .init("reel-bench", "Reel"), .init("reel-bench", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
+            .init("ReelPlot", "Reel"), .init("ReelGolden", "Reel"), .init("Reel", "Layouts"), .init("Reel", "Canvas"),
             .init("Layouts", "CollectionLayout"), .init("UIKitCompat", "Layouts"),
-            .init("UIKitCompat", "CollectionLayout"), .init("Canvas", "CCairo"),
+            .init("UIKitCompat", "CollectionLayout"), .init("CollectionLayout", "Geometry"),
+            .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
         ])
 
     /// One frame's way from the scene file to the output files.
     static let pipeline = BoxDiagram(
-        width: 800, height: 300, title: "One frame's way through reel render",
+        width: 920, height: 316, title: "One frame's way through reel render",
         boxes: [
             .init(
-                "scene", title: "scene.yaml", lines: ["panes · layouts · parameters", "sampling · styles"],
-                frame: CGRect(x: 16, y: 44, width: 176, height: 64), fill: system),
+                "scene", title: "scene.yaml", lines: ["panes · layouts · params", "sampling · styles"],
+                frame: CGRect(x: 24, y: 44, width: 160, height: 64), fill: system),
             .init(
                 "Scene", lines: ["Sendable value,", "every key located"],
-                frame: CGRect(x: 212, y: 44, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 264, y: 44, width: 160, height: 64), fill: reel),
             .init(
                 "SceneRuntime", lines: ["a CollectionView + layout", "per pane; the offsets"],
-                frame: CGRect(x: 408, y: 44, width: 176, height: 64), fill: engine),
+                frame: CGRect(x: 504, y: 44, width: 160, height: 64), fill: engine),
             .init(
                 "FrameState", lines: ["every pane's attributes", "at one content offset"],
-                frame: CGRect(x: 604, y: 44, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 744, y: 44, width: 160, height: 64), fill: reel),
             .init(
                 "Compositor", lines: ["draw order, transforms,", "alpha, clip, view mode"],
-                frame: CGRect(x: 604, y: 160, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 744, y: 160, width: 160, height: 64), fill: reel),
             .init(
                 "DisplayList", lines: ["drawing commands", "as values"],
-                frame: CGRect(x: 408, y: 160, width: 176, height: 64), fill: reel),
+                frame: CGRect(x: 564, y: 160, width: 160, height: 64), fill: reel),
             .init(
-                "Rasterizer", lines: ["Canvas → cairo", "image or SVG surface"],
-                frame: CGRect(x: 212, y: 160, width: 176, height: 64), fill: canvas),
+                "Rasterizer", lines: ["Canvas → cairo, on the", "worker's reused surface"],
+                frame: CGRect(x: 384, y: 160, width: 160, height: 64), fill: canvas),
             .init(
-                "writers", title: "files", lines: ["frame-0000.png / .svg, APNG,", "contact sheet, flipbook"],
-                frame: CGRect(x: 16, y: 160, width: 176, height: 64), fill: cli),
+                "encoder", title: "PNGEncoder", lines: ["PNG bytes (or SVG);", "APNG takes its IDAT"],
+                frame: CGRect(x: 204, y: 160, width: 160, height: 64), fill: canvas),
+            .init(
+                "writers", title: "files", lines: ["frame-0000.png / .svg,", "APNG, sheet, flipbook"],
+                frame: CGRect(x: 24, y: 160, width: 160, height: 64), fill: cli),
         ],
         arrows: [
             .init("scene", "Scene"), .init("Scene", "SceneRuntime"), .init("SceneRuntime", "FrameState"),
             .init("FrameState", "Compositor"), .init("Compositor", "DisplayList"), .init("DisplayList", "Rasterizer"),
-            .init("Rasterizer", "writers"),
+            .init("Rasterizer", "encoder"), .init("encoder", "writers"),
         ],
         notes: [
             .init(
                 "Top row: layouts run in frame order on one task (they are stateful classes, as in UIKit).",
-                at: CGPoint(x: 16, y: 250)),
+                at: CGPoint(x: 24, y: 250)),
             .init(
-                "Bottom row: pure values, rasterized and encoded in parallel (--jobs); the bytes never depend on it.",
-                at: CGPoint(x: 16, y: 268)),
+                "Bottom row: one FrameRenderer per worker (--jobs) composites, rasterizes and encodes; the bytes never depend on the job count.",
+                at: CGPoint(x: 24, y: 268)),
             .init(
-                "reel dump writes FrameState as JSON; reel plot charts one attribute of it over the offset.",
-                at: CGPoint(x: 16, y: 286)),
+                "The driver, the golden verifier and the benchmarks all draw frames with FrameRenderer.",
+                at: CGPoint(x: 24, y: 286)),
+            .init(
+                "reel dump writes FrameState as JSON (the dump schema); reel plot charts one attribute of it over the offset.",
+                at: CGPoint(x: 24, y: 304)),
         ])
 
     static let all: [(file: String, diagram: BoxDiagram)] = [
