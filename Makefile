@@ -21,9 +21,10 @@ build: bootstrap
 demo: bootstrap
 	$(REEL) render --out out/demo
 
-## test: build and run every test (unit, pixel, byte and end-to-end).
+## test: build and run every test (unit, pixel, byte and end-to-end). The build also checks that
+## every `import` is a dependency declared in Package.swift.
 test: bootstrap
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
