@@ -84,7 +84,7 @@ struct PlotCommand: ParsableCommand {
         let chart = AttributeChart(
             data: data, width: width, height: height, title: title, valuesGrowUpwards: values == .up,
             scenePalette: scene.palette)
-        let path = out ?? "out/\(scene.name)/plot-\(attribute).svg"
+        let path = out ?? "\(OutputNaming.defaultFolder(forScene: scene.name))/plot-\(attribute).svg"
         try AttributeChartRenderer.write(chart, to: URL(fileURLWithPath: path))
         let drawn = data.series.map { "\($0.label): \($0.points.filter { $0.value != nil }.count)" }
         print("Plotted \(attribute) of \(drawn.joined(separator: ", ")) of \(request.samples) offsets into \(path)")

@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Frames are written as DIR/frame-0000.png (or .svg), numbered in offset order. \
             Other outputs: animation.apng, contact-sheet.png, flipbook.html, frames.json. \
-            Files appear only when the whole render succeeded.
+            Files appear only when the whole render succeeded, and then replace the previous \
+            render's files of these names as a whole (with --shard, only that shard's frames); \
+            other files in the folder are never touched. Renders into one folder take turns.
             """
     )
 
@@ -46,6 +48,9 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if let out, out.isEmpty {
+            throw ValidationError("--out needs a folder (use --out . for the current folder)")
+        }
         if let jobs, !(1...RenderOptions.maximumJobs).contains(jobs) {
             throw ValidationError(
                 "--jobs must be 1…\(RenderOptions.maximumJobs), got \(jobs) "
@@ -56,7 +61,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneSource.load(scene)
         let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
-        let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
+        let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: scene.name))
         let options = RenderOptions(
             outputDirectory: directory, outputs: outputs,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,

@@ -29,6 +29,30 @@ struct RenderCommandTests {
         #expect(first != middle, "frames of a moving layout differ")
     }
 
+    @Test func anEmptyOutIsRefusedAndNothingIsWritten() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try reel.run(["render", "--out", ""], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--out needs a folder (use --out . for the current folder)"))
+        #expect(TestFolders.files(in: folder).isEmpty)
+    }
+
+    @Test func aSceneNameCannotWriteOutsideOut() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let work = folder.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let scene = try String(contentsOf: PackagePaths.scene("table.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "name: table", with: "name: ../../escaped")
+        try scene.write(to: work.appendingPathComponent("escape.yaml"), atomically: true, encoding: .utf8)
+        let result = try reel.run(["render", "escape.yaml", "--format", "png", "--quiet"], in: work)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(TestFolders.files(in: folder) == ["a"])
+        #expect(TestFolders.files(in: work) == ["escape.yaml", "out"])
+        #expect(TestFolders.files(in: work.appendingPathComponent("out")) == ["-..-escaped"])
+    }
+
     @Test func svgFormatWritesSVGFrames() throws {
         let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -61,7 +61,13 @@ public struct RenderDriver {
                     + " (they need every frame). Use --format png or svg with --shard.")
         }
 
-        let staging = try Staging(destination: options.outputDirectory)
+        let folder = options.outputDirectory
+        let staging = try Staging(destination: folder, shard: shard) {
+            if options.progress != .quiet {
+                FileHandle.standardError.write(
+                    Data("reel: waiting for another render into \(folder.path) to finish\n".utf8))
+            }
+        }
         do {
             let files = try render(
                 runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)

@@ -1,21 +1,33 @@
 import Canvas
 import Foundation
 
-/// A hidden folder beside the outputs where a run writes everything first. `commit` moves the
-/// files into the output folder (each move is a rename, so each file appears whole);
-/// `discard` removes the folder after a failure, leaving the output folder as it was.
+/// A hidden folder beside the outputs where a run writes everything first. `commit` replaces the
+/// previous render's files with the new ones as a whole (each move is a rename, so each file
+/// appears whole, and a failed move puts the previous files back); `discard` removes the folder
+/// after a failure, leaving the output folder as it was.
+///
+/// A staging holds the output folder's lock (``OutputFolderLock``) from creation until it is
+/// committed or discarded, so renders into one folder run one after the other. Staging folders
+/// left by a render that was killed are removed by the next render into the folder.
 ///
 /// Folders in use are registered, so that ``discardAll()`` can remove them when the process is
 /// interrupted (the `reel` tool calls it on SIGINT, SIGTERM and SIGHUP).
 public final class Staging: Sendable {
     let destination: URL
     let folder: URL
+    /// Which frames this render owns in the folder: all, or one shard's.
+    let shard: Shard?
+    private let lock: LockHolder
 
     /// The staging folders of renders in progress.
     private static let active = ActiveFolders()
 
-    init(destination: URL) throws {
+    /// Creates the output folder if needed, takes its lock (waiting for another render into the
+    /// same folder; `waiting` is called first), removes staging folders that killed renders left
+    /// behind and creates this render's staging folder.
+    init(destination: URL, shard: Shard? = nil, waiting: () -> Void = {}) throws {
         self.destination = destination
+        self.shard = shard
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -25,7 +37,10 @@ public final class Staging: Sendable {
         guard manager.isWritableFile(atPath: destination.path) else {
             throw ReelError.cannotWrite(destination.path, "the output folder is not writable")
         }
-        folder = destination.appendingPathComponent(".reel-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        lock = LockHolder(try OutputFolderLock(folder: destination, waiting: waiting))
+        let pid = ProcessInfo.processInfo.processIdentifier
+        folder = destination.appendingPathComponent("\(Self.stagingPrefix)\(pid)")
+        Self.reclaimAbandonedFolders(in: destination, except: pid)
         do {
             try? manager.removeItem(at: folder)
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,21 +70,75 @@ public final class Staging: Sendable {
         return handle
     }
 
-    /// Moves the staged files into the destination, replacing files of the same name.
+    /// Replaces the previous render's files in the destination with `names` from the staging
+    /// folder, as a whole: files of `reel`'s own naming (``OutputNaming``) that this render did not
+    /// write are removed, files of other names are never touched. The files being replaced or
+    /// removed are first moved aside; if any move fails, everything is put back as it was and the
+    /// error is thrown.
     func commit(_ names: [String]) throws -> [URL] {
         defer { discard() }
-        return try names.map { name in
-            let target = destination.appendingPathComponent(name, isDirectory: false)
-            if rename(url(name).path, target.path) != 0 {
-                throw ReelError.cannotWrite(target.path, String(cString: strerror(errno)))
+        let manager = FileManager.default
+        let new = Set(names)
+        let existing = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? []
+        let replaced = existing.filter { new.contains($0) || OutputNaming.isReplaceable($0, shard: shard) }.sorted()
+        let previous = folder.appendingPathComponent(".previous", isDirectory: true)
+        if !replaced.isEmpty {
+            do {
+                try manager.createDirectory(at: previous, withIntermediateDirectories: true)
+            } catch {
+                throw ReelError.cannotWrite(previous.path, Self.reason(error))
             }
-            return target
         }
+        var movedAside: [String] = []
+        var placed: [String] = []
+        func rollBack() {
+            for name in placed.reversed() { _ = rename(target(name).path, url(name).path) }
+            for name in movedAside.reversed() {
+                _ = rename(previous.appendingPathComponent(name).path, target(name).path)
+            }
+        }
+        for name in replaced {
+            if rename(target(name).path, previous.appendingPathComponent(name).path) != 0 {
+                let reason = String(cString: strerror(errno))
+                rollBack()
+                throw ReelError.cannotWrite(target(name).path, "cannot replace the previous file (\(reason))")
+            }
+            movedAside.append(name)
+        }
+        for name in names {
+            if rename(url(name).path, target(name).path) != 0 {
+                let reason = String(cString: strerror(errno))
+                rollBack()
+                throw ReelError.cannotWrite(target(name).path, "\(reason); the previous files were put back")
+            }
+            placed.append(name)
+        }
+        return names.map(target)
     }
 
+    private func target(_ name: String) -> URL {
+        destination.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// Removes the staging folder (and what is in it) and releases the output folder's lock.
     func discard() {
         Self.active.remove(folder)
         Self.remove(folder)
+        lock.release()
+    }
+
+    /// The name every staging folder starts with, followed by the process id of its render.
+    static let stagingPrefix = ".reel-staging-"
+
+    /// Removes the staging folders that renders killed before they could clean up left in
+    /// `destination` (`.reel-staging-PID`, and `.reel-staging-PID-discarded` from an interrupted
+    /// removal). Called with the folder's lock held, so no other render is using any of them.
+    private static func reclaimAbandonedFolders(in destination: URL, except pid: Int32) {
+        let own = "\(stagingPrefix)\(pid)"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        for name in names where name.hasPrefix(stagingPrefix) && name != own {
+            try? FileManager.default.removeItem(at: destination.appendingPathComponent(name, isDirectory: true))
+        }
     }
 
     /// Removes the staging folder of every render in progress, leaving each output folder as it
@@ -90,6 +159,16 @@ public final class Staging: Sendable {
         } else {
             try? FileManager.default.removeItem(at: folder)
         }
+    }
+
+    /// The output folder's lock until the staging is committed or discarded.
+    private final class LockHolder: @unchecked Sendable {
+        private let guardLock = NSLock()
+        private var held: OutputFolderLock?
+
+        init(_ lock: OutputFolderLock) { held = lock }
+
+        func release() { guardLock.withLock { held = nil } }
     }
 
     /// A set of folder URLs under a lock.
