@@ -319,3 +319,35 @@ import Testing
         }
     }
 }
+
+/// Numbers past what a frame index can hold are refused with the key's place, never a trap.
+@Suite("Huge numbers in sampling")
+struct HugeSamplingNumberTests {
+    @Test func aKeyframeTimePastTheFrameLimitNamesTheKeyAndTheLimit() {
+        let text = """
+            fps: 30
+            sampling:
+              keyframes: [{ time: 0, offset: 0 }, { time: 1e300, offset: 100 }]
+            panes: [{ layout: ultravisual }]
+            """
+        #expect(
+            SceneTestLayouts.failure(text)
+                == "scene.yaml:3:47: 'time' in keyframe 1 of keyframes in sampling is 1e+300 s, which at 30.0 fps "
+                + "is past the 100000-frame limit of a track")
+    }
+
+    @Test func pagesTimesFramesPerPagePastIntIsRefusedNotTrapped() {
+        #expect(throws: TrackProblem.self) {
+            _ = try TrackSampler.pages(
+                low: 0, high: 1000, pageSize: 100, framesPerPage: 100_000_000_000_000, pages: 100_000_000_000_000,
+                curve: .linear)
+        }
+        do {
+            _ = try TrackSampler.pages(
+                low: 0, high: 1e308, pageSize: 1e-300, framesPerPage: 2, pages: nil, curve: .linear)
+            Issue.record("expected an error")
+        } catch {
+            #expect(String(describing: error).contains("more than the 100000 allowed"))
+        }
+    }
+}

@@ -122,9 +122,16 @@ struct TrackSampler {
         guard framesPerPage >= 1 else {
             throw TrackProblem(message: "'framesPerPage' must be 1 or more, found \(framesPerPage)")
         }
-        let count = pages ?? Int(((max(high, low) - low) / pageSize + 1e-9).rounded(.down)) + 1
-        guard count >= 1 else { throw TrackProblem(message: "'count' must be 1 or more, found \(count)") }
-        try checkCount((count - 1) * framesPerPage + 1)
+        let pageCount = pages.map(Double.init) ?? ((max(high, low) - low) / pageSize + 1e-9).rounded(.down) + 1
+        guard pageCount >= 1 else { throw TrackProblem(message: "'count' must be 1 or more, found \(pageCount)") }
+        // Checked in floating point first: pages × framesPerPage can be past Int's range.
+        let frameCount = (pageCount - 1) * Double(framesPerPage) + 1
+        guard frameCount <= Double(Sampler.maximumFrames) else {
+            throw TrackProblem(
+                message: "\(pageCount) pages of \(framesPerPage) frames give \(frameCount) frames, "
+                    + "more than the \(Sampler.maximumFrames) allowed; use fewer pages or frames per page")
+        }
+        let count = Int(pageCount)
         var offsets: [Double] = []
         for page in 0..<(count - 1) {
             for step in 0..<framesPerPage {

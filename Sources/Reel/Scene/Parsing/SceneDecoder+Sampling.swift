@@ -111,7 +111,14 @@ extension SceneDecoder {
             let frameNode = map["frame"] ?? map["time"] ?? element
             var frame = try map.optional("frame") { try reader.integer($0, $1, atLeast: 0) }
             if let time = try map.optional("time", reader.nonNegative) {
-                frame = Int((time * fps).rounded())
+                let at = (time * fps).rounded()
+                guard at <= Double(Sampler.maximumFrames) else {
+                    throw reader.error(
+                        map["time"] ?? element,
+                        "'time' in \(context) is \(time) s, which at \(fps) fps is past the "
+                            + "\(Sampler.maximumFrames)-frame limit of a track")
+                }
+                frame = Int(at)
             }
             if frame == nil && index > 0 {
                 throw reader.error(element, "missing required key 'frame' (or 'time' in seconds) in \(context)")
