@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         .executable(name: "reel-adapt", targets: ["reel-adapt"]),
+        .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -90,6 +91,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Adapts a target's unchanged iOS files (`UIKitSources/`) with reel-adapt before it compiles.
+        .plugin(name: "UIKitAdapterPlugin", capability: .buildTool(), dependencies: ["reel-adapt"]),
 
         // The benchmarks, outside the library and the tool: `make bench` runs them in release.
         .executableTarget(

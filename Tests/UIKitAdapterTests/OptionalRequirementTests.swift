@@ -100,6 +100,30 @@ import UIKitAdapter
         #expect(adapted.rewrites.count == 5)
     }
 
+    @Test func multilineCallIsWrappedAcrossItsLinesWithoutMovingThem() throws {
+        let adapted = try adapt(
+            """
+            let insets = delegate?.collectionView?(
+                collectionView,
+                layout: self,
+                insetForSectionAt: section) ?? sectionInset
+            guard let d = delegate, let size = d.collectionView?(cv, layout: self, sizeForItemAt: ip) else { return }
+            """)
+        #expect(
+            adapted.lines == [
+                "let insets = (try? delegate?.collectionView(",
+                "    collectionView,",
+                "    layout: self,",
+                "    insetForSectionAt: section)) ?? sectionInset",
+                "guard let d = delegate, let size = (try? d.collectionView(cv, layout: self, sizeForItemAt: ip)) else { return }",
+            ])
+        #expect(adapted.places.map(\.line) == [1, 5])
+        // Line 4 gained one `)` after `section)`; columns before it keep their place.
+        #expect(adapted.sourceMap.originalColumn(line: 4, column: 5) == 5)
+        #expect(adapted.sourceMap.originalColumn(line: 4, column: 34) == 33)
+        #expect(adapted.sourceMap.originalColumn(line: 1, column: 15) == 14)
+    }
+
     @Test func optionalRequirementsOfAFileAreListedForItsNeighbours() {
         #expect(
             SourceAdapter.optionalRequirements(in: PinterestLayoutSource.text) == [
