@@ -60,7 +60,8 @@ public struct SourceAdapter {
                 constructs: pass.unadaptable.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         let (body, columnEdits) = pass.edits.apply(to: source)
-        var text = "#sourceLocation(file: \(stringLiteral(fileName)), line: 1)\n" + body
+        let directivePath = stringLiteral(fileName)
+        var text = "#sourceLocation(file: \(directivePath), line: 1)\n" + body
         var trailer = pass.trailer
         if pass.usesNotImplementedError {
             trailer.append(
@@ -74,7 +75,8 @@ public struct SourceAdapter {
         }
         let rewrites = pass.rewrites.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return AdaptedSource(
-            text: text, rewrites: rewrites, sourceMap: SourceMap(file: fileName, edits: columnEdits))
+            text: text, rewrites: rewrites,
+            sourceMap: SourceMap(file: String(directivePath.dropFirst().dropLast()), edits: columnEdits))
     }
 
     /// The optional requirements a file's protocols declare, spelled as
@@ -88,16 +90,13 @@ public struct SourceAdapter {
         return scan.optionalRequirements.map(\.description)
     }
 
-    /// A Swift string literal for `text`.
-    static func stringLiteral(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
+    /// The string literal that names `path` in a `#sourceLocation` directive.
+    ///
+    /// The compiler reports the literal's text as written, without resolving escapes, and refuses
+    /// raw strings there; so `"`, `\` and line breaks, which no literal can carry faithfully,
+    /// become `_`.
+    static func stringLiteral(_ path: String) -> String {
+        let unsafe: Set<Character> = ["\"", "\\", "\n", "\r", "\r\n"]
+        return "\"" + String(path.map { unsafe.contains($0) ? "_" : $0 }) + "\""
     }
 }

@@ -74,6 +74,11 @@ import UIKitAdapter
         #expect(adapted.text == "#sourceLocation(file: \"/work/app/Plain.swift\", line: 1)\n" + text)
     }
 
+    @Test func pathThatNoStringLiteralCanCarryIsNamedWithUnderscores() throws {
+        let adapted = try adapt("let x = 1", file: "My \"App\"/Layout.swift")
+        #expect(adapted.text == "#sourceLocation(file: \"My _App_/Layout.swift\", line: 1)\nlet x = 1")
+    }
+
     @Test func attributeAloneOnItsLineLeavesTheLineAndItsComment() throws {
         let adapted = try adapt(
             """
