@@ -100,6 +100,20 @@ import UIKitAdapter
         #expect(adapted.rewrites.count == 5)
     }
 
+    @Test func implicitSelfCallInsideTheProtocolsOwnExtensionIsAdapted() throws {
+        let adapted = try adapt(
+            """
+            @objc protocol Sizing: AnyObject {
+                @objc optional func width(for index: Int) -> Double
+            }
+            extension Sizing {
+                func widthOrDefault(_ index: Int) -> Double { width?(for: index) ?? 44 }
+            }
+            """)
+        #expect(
+            adapted.lines[4] == "    func widthOrDefault(_ index: Int) -> Double { (try? width(for: index)) ?? 44 }")
+    }
+
     @Test func multilineCallIsWrappedAcrossItsLinesWithoutMovingThem() throws {
         let adapted = try adapt(
             """

@@ -8,13 +8,12 @@ extension AdapterPass {
         if node.trailingClosure != nil { labels.append(nil) }
         labels += node.additionalTrailingClosures.map { $0.label.text }
 
-        if let (member, marker) = optionalRequirementCallee(node.calledExpression) {
-            let baseName = member.declName.baseName.text
+        if let (member, baseName, marker) = optionalRequirementCallee(node.calledExpression) {
             let declared = requirements.contains { $0.matchesCall(baseName: baseName, labels: labels) }
             // A call with an argument label is a method: a closure property's call has none.
             let labelled = labels.contains { $0 != nil && $0 != "_" }
             if declared || labelled {
-                adaptOptionalCall(node, member: member, marker: marker, labels: labels)
+                adaptOptionalCall(node, member: member, baseName: baseName, marker: marker, labels: labels)
             }
         }
         return checkRuntimeCall(node, labels: labels)
@@ -44,26 +43,33 @@ extension AdapterPass {
         return .visitChildren
     }
 
-    /// `x?.f?` or `x?.f!` as a callee: the member and the `?`/`!` token.
-    private func optionalRequirementCallee(_ callee: ExprSyntax) -> (MemberAccessExprSyntax, TokenSyntax)? {
-        if let chaining = callee.as(OptionalChainingExprSyntax.self),
-            let member = chaining.expression.as(MemberAccessExprSyntax.self)
-        {
-            return (member, chaining.questionMark)
+    /// `x?.f?`, `x?.f!` or (inside the protocol's own extension) `f?` as a callee: the member
+    /// expression, its base name and the `?`/`!` token.
+    private func optionalRequirementCallee(_ callee: ExprSyntax) -> (ExprSyntax, String, TokenSyntax)? {
+        let inner: ExprSyntax
+        let marker: TokenSyntax
+        if let chaining = callee.as(OptionalChainingExprSyntax.self) {
+            (inner, marker) = (chaining.expression, chaining.questionMark)
+        } else if let force = callee.as(ForceUnwrapExprSyntax.self) {
+            (inner, marker) = (force.expression, force.exclamationMark)
+        } else {
+            return nil
         }
-        if let force = callee.as(ForceUnwrapExprSyntax.self),
-            let member = force.expression.as(MemberAccessExprSyntax.self)
-        {
-            return (member, force.exclamationMark)
+        if let member = inner.as(MemberAccessExprSyntax.self) {
+            return (inner, member.declName.baseName.text, marker)
+        }
+        if let reference = inner.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return (inner, reference.baseName.text, marker)
         }
         return nil
     }
 
     private func adaptOptionalCall(
-        _ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, marker: TokenSyntax, labels: [String?]
+        _ node: FunctionCallExprSyntax, member: ExprSyntax, baseName: String, marker: TokenSyntax,
+        labels: [String?]
     ) {
         let forced = marker.tokenKind == .exclamationMark
-        let name = MemberName(baseName: member.declName.baseName.text, labels: labels.map { $0 ?? "_" })
+        let name = MemberName(baseName: baseName, labels: labels.map { $0 ?? "_" })
         remove(Syntax(marker), construct: nil, replacement: "")
         wrapChain(around: Syntax(node), forced: forced)
         let root = node.postfixChainRoot
