@@ -15,12 +15,17 @@ let package = Package(
         .library(name: "ReelPlot", targets: ["ReelPlot"]),
         .library(name: "ReelGolden", targets: ["ReelGolden"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
+        .executable(name: "reel-adapt", targets: ["reel-adapt"]),
+        .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `swift package generate-documentation --target X` (DocC catalogs in Sources/*/Documentation.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
@@ -69,6 +74,26 @@ let package = Package(
             ]
         ),
 
+        // Rewrites the Objective-C-only Swift that Linux refuses (`@objc` optional requirements,
+        // `#selector`, `@IB…`, `dynamic`) into plain Swift, reporting each rewrite.
+        .target(
+            name: "UIKitAdapter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The thin tool the build-tool plugin and `reel preview` run: `reel-adapt IN -o OUT`.
+        .executableTarget(
+            name: "reel-adapt",
+            dependencies: [
+                "UIKitAdapter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Adapts a target's unchanged iOS files (`UIKitSources/`) with reel-adapt before it compiles.
+        .plugin(name: "UIKitAdapterPlugin", capability: .buildTool(), dependencies: ["reel-adapt"]),
+
         // The benchmarks, outside the library and the tool: `make bench` runs them in release.
         .executableTarget(
             name: "reel-bench",
@@ -94,6 +119,7 @@ let package = Package(
             name: "ReelTestingTests",
             dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
+        .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],
     swiftLanguageModes: [.v6]
