@@ -2,9 +2,42 @@
 // LayoutReel — renders how a scrolling collection-view layout moves.
 import PackageDescription
 
+// On Linux (any host without Darwin) the package also offers modules named `UIKit`,
+// `CoreGraphics` and `QuartzCore`, so a layout file written for iOS builds with its imports
+// unchanged (docs/uikit-compatibility.md). On Apple platforms they are not declared at all:
+// the real frameworks are never shadowed.
+#if !canImport(Darwin)
+    let appleNamedProducts: [Product] = [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    ]
+    let appleNamedTargets: [Target] = [
+        // CoreGraphics' API on Linux: Foundation's CG types plus Geometry (re-exported).
+        .target(name: "CoreGraphics", dependencies: ["Geometry", "_Testing_CoreGraphics"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays, which the compiler loads
+        // whenever `Testing` and a module named `CoreGraphics` / `UIKit` meet in one file.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        // Core Animation's names: CATransform3D (Geometry), CALayer (CollectionLayout), CATransaction.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Geometry", "CollectionLayout"]),
+        // UIKit's names over the headless engine and the built-in layouts.
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "Layouts", "_Testing_UIKit"]),
+        // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    ]
+    let uikitCompatDependencies: [Target.Dependency] = ["UIKit", "CollectionLayout", "Layouts"]
+#else
+    let appleNamedProducts: [Product] = []
+    let appleNamedTargets: [Target] = []
+    let uikitCompatDependencies: [Target.Dependency] = ["CollectionLayout", "Layouts"]
+#endif
+
 let package = Package(
     name: "LayoutReel",
-    products: [
+    products: appleNamedProducts + [
         .executable(name: "reel", targets: ["reel"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
@@ -22,7 +55,7 @@ let package = Package(
         // `swift package generate-documentation --target X` (DocC catalogs in Sources/*/Documentation.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
-    targets: [
+    targets: appleNamedTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
         .systemLibrary(
             name: "CCairo",
@@ -45,8 +78,8 @@ let package = Package(
         // Pure Swift, no cairo: the headless UIKit-shaped layout engine.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         .target(name: "Layouts", dependencies: ["CollectionLayout"]),
-        // UIKit's names over CollectionLayout + Layouts, so UIKit layout files compile unchanged.
-        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "Layouts"]),
+        // Deprecated: re-exports `UIKit` (on Linux); kept so `import UIKitCompat` still builds.
+        .target(name: "UIKitCompat", dependencies: uikitCompatDependencies),
         .target(
             name: "Reel",
             dependencies: [

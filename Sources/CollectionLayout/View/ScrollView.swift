@@ -2,7 +2,10 @@ import Foundation
 
 /// A headless scroll view with the shape of UIKit's `UIScrollView`: bounds whose origin is the
 /// content offset, content size and insets, deceleration rate and paging.
-open class ScrollView: NSObject {
+///
+/// A ``View``, as `UIScrollView` is a `UIView`: frame, centre, layer, margins, safe area, traits
+/// and layout direction come from there.
+open class ScrollView: View {
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.
@@ -15,28 +18,21 @@ open class ScrollView: NSObject {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The view's frame in its superview (only its size matters headlessly).
-    open var frame: CGRect {
-        didSet { bounds.size = frame.size }
-    }
-
     /// The visible rectangle in content coordinates; its origin is `contentOffset`.
     ///
     /// Setting a different rectangle calls ``boundsWillChange(to:)`` while the old value is
     /// still in place (UIKit asks the layout at that moment, so a layout can compare
     /// `newBounds` with `collectionView!.bounds`), stores it, then calls ``boundsDidChange(from:)``.
-    open var bounds: CGRect {
-        get { storedBounds }
+    open override var bounds: CGRect {
+        get { super.bounds }
         set {
-            guard newValue != storedBounds else { return }
+            let oldValue = super.bounds
+            guard newValue != oldValue else { return }
             boundsWillChange(to: newValue)
-            let oldValue = storedBounds
-            storedBounds = newValue
+            super.bounds = newValue
             boundsDidChange(from: oldValue)
         }
     }
-
-    private var storedBounds: CGRect
 
     /// The top-left point of the visible rectangle in content coordinates.
     open var contentOffset: CGPoint {
@@ -48,10 +44,6 @@ open class ScrollView: NSObject {
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
     open var contentInset: EdgeInsets = .zero
-    /// Safe-area insets added to `contentInset` (always zero headlessly).
-    open var safeAreaInsets: EdgeInsets = .zero
-    /// Margins that layouts may read (UIKit's default is 8 points on each side).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The deceleration rate of flings.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the view's size.
@@ -63,7 +55,8 @@ open class ScrollView: NSObject {
     /// Whether the view bounces horizontally even when the content is narrower than the view.
     open var alwaysBounceHorizontal = false
 
-    /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
+    /// The insets actually used for scrolling: `contentInset` plus the view's `safeAreaInsets`
+    /// (UIKit's `.always` adjustment; headlessly the safe area is zero unless set).
     open var adjustedContentInset: EdgeInsets {
         EdgeInsets(
             top: contentInset.top + safeAreaInsets.top,
@@ -74,10 +67,13 @@ open class ScrollView: NSObject {
     }
 
     /// A scroll view of `frame`'s size, at content offset zero.
-    public init(frame: CGRect) {
-        self.frame = frame
-        self.storedBounds = CGRect(origin: .zero, size: frame.size)
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// For ported code that keeps UIKit's archiving initialiser; nothing is decoded.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The smallest and largest content offsets the view rests at (no overscroll).
