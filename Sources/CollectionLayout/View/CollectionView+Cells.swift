@@ -27,7 +27,7 @@ extension CollectionView {
             cell.prepareForReuse()
             return cell
         }
-        let registered = registeredCells.first { $0.identifier == identifier }?.cellClass
+        let registered: AnyClass? = registeredCells.first { $0.identifier == identifier }?.cellClass ?? nil
         let cellType = (registered as? CollectionViewCell.Type) ?? CollectionViewCell.self
         let cell = cellType.init(dequeuedWithFrame: .zero)
         cell.reuseIdentifier = identifier
@@ -39,7 +39,7 @@ extension CollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        let registered = registeredSupplementaryViews[elementKind]?[identifier] ?? nil
+        let registered: AnyClass? = registeredSupplementaryViews[elementKind]?[identifier] ?? nil
         let viewType = (registered as? CollectionReusableView.Type) ?? CollectionReusableView.self
         let view = viewType.init(dequeuedWithFrame: .zero)
         view.reuseIdentifier = identifier
