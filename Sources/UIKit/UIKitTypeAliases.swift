@@ -48,4 +48,10 @@
     public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
     /// UIKit's `UIGestureRecognizer`: exists, never fires.
     public typealias UIGestureRecognizer = GestureRecognizer
+    /// Foundation's `NSKeyValueObservingOptions` (Linux Foundation has no key-value observing).
+    public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+    /// Foundation's `NSKeyValueObservedChange`.
+    public typealias NSKeyValueObservedChange = KeyValueObservedChange
+    /// Foundation's `NSKeyValueObservation`.
+    public typealias NSKeyValueObservation = KeyValueObservation
 #endif

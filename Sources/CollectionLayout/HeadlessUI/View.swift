@@ -50,6 +50,10 @@ open class View: NSObject {
     /// Traits that replace the inherited ones (a scene sets a device's traits here).
     open var overrideTraitCollection: TraitCollection?
 
+    /// Key-value observation handlers by identifier, in registration order of identifiers.
+    private var observationHandlers: [(identifier: Int, handler: () -> Void)] = []
+    private var nextObservationIdentifier = 0
+
     /// A view of `frame`'s size and position.
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? Layer.Type) ?? Layer.self
@@ -87,37 +91,77 @@ open class View: NSObject {
     /// The view's own coordinate rectangle; for a scroll view its origin is the content offset.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            notifyObservers()
+        }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            notifyObservers()
+        }
     }
 
     /// The view's affine transform about its centre; setting it replaces the layer's transform.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            layer.setAffineTransform(newValue)
+            notifyObservers()
+        }
     }
 
     /// The view's 3D transform (the layer's `transform`).
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set {
+            layer.transform = newValue
+            notifyObservers()
+        }
     }
 
     /// Opacity, 0…1 (the layer's `opacity`).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            layer.opacity = Float(newValue)
+            notifyObservers()
+        }
     }
 
     /// Whether the view is hidden (the layer's `isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            notifyObservers()
+        }
+    }
+
+    // MARK: Key-value observing
+
+    /// Tells the key-value observers (see ``KeyValueObserving``) that an observable property
+    /// changed; each re-reads its key path. Subclasses call it after changing a property of
+    /// their own that observers may watch.
+    public func notifyObservers() {
+        guard !observationHandlers.isEmpty else { return }
+        for entry in observationHandlers { entry.handler() }
+    }
+
+    /// Registers a handler that `notifyObservers()` calls; returns its identifier.
+    func addObservationHandler(_ handler: @escaping () -> Void) -> Int {
+        nextObservationIdentifier += 1
+        observationHandlers.append((nextObservationIdentifier, handler))
+        return nextObservationIdentifier
+    }
+
+    /// Removes the handler with `identifier`.
+    func removeObservationHandler(_ identifier: Int) {
+        observationHandlers.removeAll { $0.identifier == identifier }
     }
 
     /// The bounds inset by the layout margins.

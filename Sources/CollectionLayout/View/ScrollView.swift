@@ -41,9 +41,13 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { notifyObservers() }
+    }
     /// Extra scrollable space around the content.
-    open var contentInset: EdgeInsets = .zero
+    open var contentInset: EdgeInsets = .zero {
+        didSet { notifyObservers() }
+    }
     /// The deceleration rate of flings.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the view's size.
