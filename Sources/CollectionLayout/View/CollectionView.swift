@@ -141,12 +141,19 @@ open class CollectionView: ScrollView {
     /// mirrored rectangle and copies of its attributes come back mirrored about the content
     /// width (see ``mirrorsLayoutHorizontally``), as UIKit does.
     open func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
+        layoutAttributesForElements(inContentRect: bounds)
+    }
+
+    /// The attributes the layout returns for `rect` (content coordinates), after a layout pass,
+    /// in draw order — mirrored as ``layoutAttributesForVisibleElements()`` mirrors them (the
+    /// `content` view of a scene asks for the whole content this way).
+    open func layoutAttributesForElements(inContentRect rect: CGRect) -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
         guard mirrorsLayoutHorizontally else {
-            let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
             return DrawOrder.sorted(elements)
         }
-        let elements = collectionViewLayout.layoutAttributesForElements(in: mirrored(bounds)) ?? []
+        let elements = collectionViewLayout.layoutAttributesForElements(in: mirrored(rect)) ?? []
         return DrawOrder.sorted(elements.map(mirrored))
     }
 
