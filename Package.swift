@@ -27,6 +27,8 @@ import PackageDescription
             dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "Layouts", "_Testing_UIKit"]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        // The deprecated alias still builds its ported layout.
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     ]
     let uikitCompatDependencies: [Target.Dependency] = ["UIKit", "CollectionLayout", "Layouts"]
 #else
@@ -116,7 +118,6 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(

@@ -32,6 +32,21 @@ import Testing
         #expect(view.bounds == CGRect(x: 0, y: 120, width: 320, height: 480))
     }
 
+    @Test func theSafeAreaAddsToTheContentInsetAsTheAdjustmentBehaviourSays() {
+        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view.contentInset = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        view.contentSize = CGSize(width: 390, height: 2000)
+        #expect(view.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 44, right: 0))
+        view.contentInsetAdjustmentBehavior = .never
+        #expect(view.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+        // Scrollable axes: the content is taller than the view, so only the vertical edges adjust.
+        view.safeAreaInsets = EdgeInsets(top: 47, left: 44, bottom: 34, right: 44)
+        view.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(view.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 44, right: 0))
+        #expect(view.contentOffsetRange.min == CGPoint(x: 0, y: -57))
+    }
+
     @Test func traitCollectionsMergeLaterOnesWinning() {
         let merged = TraitCollection(traitsFrom: [
             TraitCollection(displayScale: 2), TraitCollection(horizontalSizeClass: .regular),

@@ -58,6 +58,15 @@ open class CollectionView: ScrollView {
     /// The delegate that layouts may query.
     open weak var delegate: CollectionViewDelegate?
 
+    /// A view behind the content (kept for ported code; nothing is drawn headlessly).
+    open var backgroundView: View?
+    /// Whether cells are prefetched (stored for ported code).
+    open var isPrefetchingEnabled = true
+    /// Whether items can be selected (stored for ported code; no touches arrive).
+    open var allowsSelection = true
+    /// Whether several items can be selected (stored for ported code).
+    open var allowsMultipleSelection = false
+
     /// Cell classes by reuse identifier, in registration order.
     var registeredCells: [(identifier: String, cellClass: AnyClass?)] = []
     /// Supplementary view classes by kind and reuse identifier.

@@ -52,6 +52,31 @@ open class ScrollView: View {
     open var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the view's size.
     open var isPagingEnabled = false
+    /// How the safe area adds to `contentInset` (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+        /// UIKit decides from the view controller; headlessly the same as `.always`.
+        case automatic
+        /// The safe area is added only along axes that scroll (content longer than the view,
+        /// or always bouncing).
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// How the safe area adds to `contentInset`. Default `.automatic` (headlessly: `.always`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { notifyObservers() }
+    }
+    /// Whether scrolling is enabled (stored for ported code; a scene's track scrolls regardless).
+    open var isScrollEnabled = true
+    /// Whether the horizontal scroll indicator is shown (nothing is drawn headlessly).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator is shown (nothing is drawn headlessly).
+    open var showsVerticalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls to the top (no taps arrive headlessly).
+    open var scrollsToTop = true
     /// Whether the view bounces past the content edges.
     open var bounces = true
     /// Whether the view bounces vertically even when the content is shorter than the view.
@@ -60,13 +85,29 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
 
     /// The insets actually used for scrolling: `contentInset` plus the view's `safeAreaInsets`
-    /// (UIKit's `.always` adjustment; headlessly the safe area is zero unless set).
+    /// as ``contentInsetAdjustmentBehavior`` says (headlessly the safe area is zero unless set).
     open var adjustedContentInset: EdgeInsets {
-        EdgeInsets(
-            top: contentInset.top + safeAreaInsets.top,
-            left: contentInset.left + safeAreaInsets.left,
-            bottom: contentInset.bottom + safeAreaInsets.bottom,
-            right: contentInset.right + safeAreaInsets.right
+        var safeArea = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .automatic, .always:
+            break
+        case .never:
+            safeArea = .zero
+        case .scrollableAxes:
+            if !(alwaysBounceVertical || contentSize.height > bounds.height) {
+                safeArea.top = 0
+                safeArea.bottom = 0
+            }
+            if !(alwaysBounceHorizontal || contentSize.width > bounds.width) {
+                safeArea.left = 0
+                safeArea.right = 0
+            }
+        }
+        return EdgeInsets(
+            top: contentInset.top + safeArea.top,
+            left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom,
+            right: contentInset.right + safeArea.right
         )
     }
 
