@@ -75,6 +75,7 @@ import UIKit
     @Test func coloursFontsAndInsetsHaveUIKitsValues() {
         #expect(UIColor.orange.cgColor.components == [1, 0.5, 0, 1])
         #expect(UIColor.black.withAlphaComponent(0.3).alpha == 0.3)
+        #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
         #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == UIColor.red)
         let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         #expect(font.pointSize == 17 && font.weight == .semibold && font.withSize(12).pointSize == 12)

@@ -116,4 +116,33 @@ public final class ViewColor: NSObject, Sendable {
     public static let systemBackground = ViewColor.white
     /// UIKit's `UIColor.label`, in its light appearance (black).
     public static let label = ViewColor.black
+    /// UIKit's `UIColor.secondaryLabel`, in its light appearance (60, 60, 67 at 60 %).
+    public static let secondaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.6)
+    /// UIKit's `UIColor.systemRed`, in its light appearance (255, 59, 48).
+    public static let systemRed = ViewColor(sRGB: 255, 59, 48)
+    /// UIKit's `UIColor.systemOrange`, in its light appearance (255, 149, 0).
+    public static let systemOrange = ViewColor(sRGB: 255, 149, 0)
+    /// UIKit's `UIColor.systemYellow`, in its light appearance (255, 204, 0).
+    public static let systemYellow = ViewColor(sRGB: 255, 204, 0)
+    /// UIKit's `UIColor.systemGreen`, in its light appearance (52, 199, 89).
+    public static let systemGreen = ViewColor(sRGB: 52, 199, 89)
+    /// UIKit's `UIColor.systemTeal`, in its light appearance (90, 200, 250).
+    public static let systemTeal = ViewColor(sRGB: 90, 200, 250)
+    /// UIKit's `UIColor.systemBlue`, in its light appearance (0, 122, 255).
+    public static let systemBlue = ViewColor(sRGB: 0, 122, 255)
+    /// UIKit's `UIColor.systemIndigo`, in its light appearance (88, 86, 214).
+    public static let systemIndigo = ViewColor(sRGB: 88, 86, 214)
+    /// UIKit's `UIColor.systemPurple`, in its light appearance (175, 82, 222).
+    public static let systemPurple = ViewColor(sRGB: 175, 82, 222)
+    /// UIKit's `UIColor.systemPink`, in its light appearance (255, 45, 85).
+    public static let systemPink = ViewColor(sRGB: 255, 45, 85)
+    /// UIKit's `UIColor.systemGray`, in its light appearance (142, 142, 147).
+    public static let systemGray = ViewColor(sRGB: 142, 142, 147)
+    /// UIKit's `UIColor.secondarySystemBackground`, in its light appearance (242, 242, 247).
+    public static let secondarySystemBackground = ViewColor(sRGB: 242, 242, 247)
+
+    /// A colour from 0…255 sRGB components.
+    private convenience init(sRGB red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
 }
