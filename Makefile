@@ -43,7 +43,7 @@ docs: bootstrap
 
 ## docc: build the DocC archives of the library modules with swift-docc-plugin (slow; not part of
 ## `make test`). Archives: .build/plugins/Swift-DocC/outputs/<Module>.doccarchive
-DOCC_TARGETS := Geometry CollectionLayout Layouts Canvas Reel ReelPlot ReelGolden ReelTesting UIKitAdapter
+DOCC_TARGETS := Geometry CollectionLayout Layouts UIKit Canvas Reel ReelPlot ReelGolden ReelTesting UIKitAdapter
 docc: bootstrap
 	@for target in $(DOCC_TARGETS); do \
 		$(SWIFT) package generate-documentation --target $$target || exit 1; \

@@ -2,9 +2,44 @@
 // LayoutReel — renders how a scrolling collection-view layout moves.
 import PackageDescription
 
+// On Linux (any host without Darwin) the package also offers modules named `UIKit`,
+// `CoreGraphics` and `QuartzCore`, so a layout file written for iOS builds with its imports
+// unchanged (docs/uikit-compatibility.md). On Apple platforms they are not declared at all:
+// the real frameworks are never shadowed.
+#if !canImport(Darwin)
+    let appleNamedProducts: [Product] = [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    ]
+    let appleNamedTargets: [Target] = [
+        // CoreGraphics' API on Linux: Foundation's CG types plus Geometry (re-exported).
+        .target(name: "CoreGraphics", dependencies: ["Geometry", "_Testing_CoreGraphics"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays, which the compiler loads
+        // whenever `Testing` and a module named `CoreGraphics` / `UIKit` meet in one file.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        // Core Animation's names: CATransform3D (Geometry), CALayer (CollectionLayout), CATransaction.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Geometry", "CollectionLayout"]),
+        // UIKit's names over the headless engine and the built-in layouts.
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "Layouts", "_Testing_UIKit"]),
+        // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        // The deprecated alias still builds its ported layout.
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+    ]
+    let uikitCompatDependencies: [Target.Dependency] = ["UIKit", "CollectionLayout", "Layouts"]
+#else
+    let appleNamedProducts: [Product] = []
+    let appleNamedTargets: [Target] = []
+    let uikitCompatDependencies: [Target.Dependency] = ["CollectionLayout", "Layouts"]
+#endif
+
 let package = Package(
     name: "LayoutReel",
-    products: [
+    products: appleNamedProducts + [
         .executable(name: "reel", targets: ["reel"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
@@ -27,7 +62,7 @@ let package = Package(
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
-    targets: [
+    targets: appleNamedTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
         .systemLibrary(
             name: "CCairo",
@@ -50,8 +85,8 @@ let package = Package(
         // Pure Swift, no cairo: the headless UIKit-shaped layout engine.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         .target(name: "Layouts", dependencies: ["CollectionLayout"]),
-        // UIKit's names over CollectionLayout + Layouts, so UIKit layout files compile unchanged.
-        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "Layouts"]),
+        // Deprecated: re-exports `UIKit` (on Linux); kept so `import UIKitCompat` still builds.
+        .target(name: "UIKitCompat", dependencies: uikitCompatDependencies),
         .target(
             name: "Reel",
             dependencies: [
@@ -108,7 +143,6 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
         .testTarget(name: "ReelTests", dependencies: ["TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin) || !canImport(QuartzCore)
     /// A 4×4 homogeneous transform with Core Animation's layout and conventions.
     ///
     /// Points are row vectors multiplied on the left: `p' = p · M`. `m34` carries perspective

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin) || !canImport(CoreGraphics)
     extension CGPoint {
         /// The point transformed by `t`.
         public func applying(_ t: CGAffineTransform) -> CGPoint {

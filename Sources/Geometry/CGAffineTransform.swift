@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin) || !canImport(CoreGraphics)
     /// An affine transformation matrix, with the API and conventions of CoreGraphics' `CGAffineTransform`.
     ///
     /// Points are row vectors: `(x', y') = (a·x + c·y + tx, b·x + d·y + ty)`.

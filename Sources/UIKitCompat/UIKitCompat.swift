@@ -1,6 +1,11 @@
-// UIKitCompat: UIKit's names over CollectionLayout and Layouts, so that a layout file written
-// for UIKit compiles with `import UIKit` changed to `import UIKitCompat` (see
-// docs/collection-layout.md, "Porting a UIKit layout").
-@_exported import CollectionLayout
-@_exported import Foundation  // as `import UIKit` does: CGFloat, CGRect, NSCoder, IndexPath
-@_exported import Layouts
+// UIKitCompat (deprecated): on Linux it only re-exports the `UIKit` module, so files that say
+// `import UIKitCompat` keep building; new code writes `import UIKit` as on iOS
+// (docs/uikit-compatibility.md). On Apple platforms, where there is no LayoutReel `UIKit`
+// module, it re-exports the engine and the built-in layouts under their own names.
+#if !canImport(Darwin)
+    @_exported import UIKit
+#else
+    @_exported import CollectionLayout
+    @_exported import Foundation
+    @_exported import Layouts
+#endif

@@ -46,7 +46,7 @@ enum ArchitectureDiagrams {
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
                 frame: CGRect(x: 20, y: 254, width: 170, height: 58), fill: layouts),
             .init(
-                "UIKitCompat", lines: ["UIKit's names for", "ported layout files"],
+                "UIKit", lines: ["UIKit's names on Linux:", "import UIKit unchanged"],
                 frame: CGRect(x: 215, y: 254, width: 170, height: 58), fill: layouts),
             .init(
                 "Canvas", lines: ["the only Swift that calls cairo:", "surfaces · text · PNG · APNG · SVG"],
@@ -65,8 +65,8 @@ enum ArchitectureDiagrams {
             .init("reel", "ReelPlot"), .init("reel", "Reel"), .init("reel", "ReelGolden"),
             .init("reel-bench", "Reel"), .init("reel-bench", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
             .init("ReelPlot", "Reel"), .init("ReelGolden", "Reel"), .init("Reel", "Layouts"), .init("Reel", "Canvas"),
-            .init("Layouts", "CollectionLayout"), .init("UIKitCompat", "Layouts"),
-            .init("UIKitCompat", "CollectionLayout"), .init("CollectionLayout", "Geometry"),
+            .init("Layouts", "CollectionLayout"), .init("UIKit", "Layouts"),
+            .init("UIKit", "CollectionLayout"), .init("CollectionLayout", "Geometry"),
             .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
         ])
 

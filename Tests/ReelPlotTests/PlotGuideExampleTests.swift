@@ -128,7 +128,7 @@ struct PlotGuideExampleTests {
     }
 }
 
-/// The test shown in docs/porting-a-uikit-layout.md, step 7 (there with UIKitCompat's names for
+/// The test shown in docs/porting-a-uikit-layout.md, step 7 (there with UIKit's names for
 /// the same types).
 struct PlotPortingGuideTests {
     @Test func secondPizzaShrinksToTheSeamAtTheFirstPizza() throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !canImport(Darwin) || !canImport(UIKit)
     /// UIKit's collection-view and table-view accessors on `IndexPath`, for platforms without UIKit.
     extension IndexPath {
         /// An index path for an item in a collection view section.

@@ -9,8 +9,25 @@ import Foundation
 /// `layoutAttributesForElements(in:)` for the visible rectangle. `prepare()` runs only on the
 /// first pass and after an invalidation.
 open class CollectionViewLayout: NSObject {
-    /// The collection view this layout is installed on; set by the collection view.
-    open internal(set) weak var collectionView: CollectionView?
+    /// The collection view this layout is installed on; the collection view attaches itself.
+    ///
+    /// Read-only and overridable, as UIKit's `open var collectionView: UICollectionView? { get }`:
+    /// a subclass may override it (`override var collectionView: UICollectionView? { … }`, or
+    /// with a non-optional type). The engine attaches and detaches the view through internal
+    /// storage, so an override changes what the layout reads, never what the view drives.
+    open var collectionView: CollectionView? { attachedCollectionView }
+
+    /// The view that installed this layout (weak, as UIKit's reference is).
+    weak var attachedCollectionView: CollectionView?
+
+    /// Whether the collection view mirrors this layout's x coordinates when its effective
+    /// layout direction differs from ``developmentLayoutDirection``. UIKit's default is `false`
+    /// (`UICollectionViewFlowLayout` answers `true`).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction of the language the layout was designed in; left-to-right by default (the
+    /// development region of the main bundle, which headlessly is always English).
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true

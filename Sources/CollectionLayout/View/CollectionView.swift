@@ -1,19 +1,31 @@
 import Foundation
 
-/// Supplies the item counts of a headless collection view (UIKit's data source, minus cells).
+/// Supplies the item counts and cells of a headless collection view (UIKit's data source).
 ///
-/// As in UIKit, only the item count per section is required; `numberOfSections(in:)` defaults
-/// to one section.
+/// As in UIKit, the item count per section is required; `numberOfSections(in:)` defaults to one
+/// section, and `collectionView(_:cellForItemAt:)` — asked when ``CollectionView/cellForItem(at:)``
+/// or ``CollectionView/visibleCells`` needs a cell — defaults to dequeuing a cell of the first
+/// registered class (or a plain ``CollectionViewCell``).
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections; one unless implemented.
     func numberOfSections(in collectionView: CollectionView) -> Int
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`, usually from
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
 }
 
 extension CollectionViewDataSource {
     /// One section, UIKit's default.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// A cell of the first registered class (a plain ``CollectionViewCell`` when none is).
+    public func collectionView(
+        _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+    ) -> CollectionViewCell {
+        collectionView.makeDefaultCell(for: indexPath)
+    }
 }
 
 /// The collection view's delegate. Layouts look for richer protocols that refine it
@@ -26,8 +38,8 @@ open class CollectionView: ScrollView {
     /// The layout; assigning one installs it and invalidates it.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            if oldValue !== collectionViewLayout, oldValue.collectionView === self {
-                oldValue.collectionView = nil
+            if oldValue !== collectionViewLayout, oldValue.attachedCollectionView === self {
+                oldValue.attachedCollectionView = nil
             }
             install(collectionViewLayout)
         }
@@ -46,6 +58,25 @@ open class CollectionView: ScrollView {
     /// The delegate that layouts may query.
     open weak var delegate: CollectionViewDelegate?
 
+    /// A view behind the content (kept for ported code; nothing is drawn headlessly).
+    open var backgroundView: View?
+    /// Whether cells are prefetched (stored for ported code).
+    open var isPrefetchingEnabled = true
+    /// Whether items can be selected (stored for ported code; no touches arrive).
+    open var allowsSelection = true
+    /// Whether several items can be selected (stored for ported code).
+    open var allowsMultipleSelection = false
+
+    /// Cell classes by reuse identifier, in registration order.
+    var registeredCells: [(identifier: String, cellClass: AnyClass?)] = []
+    /// Supplementary view classes by kind and reuse identifier.
+    var registeredSupplementaryViews: [String: [String: AnyClass?]] = [:]
+    /// The cells handed out for visible items, kept while the item stays visible (as UIKit
+    /// keeps its visible cells), so repeated `cellForItem(at:)` calls return the same cell.
+    var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
+    var reusableCells: [String: [CollectionViewCell]] = [:]
+
     /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = []) {
         self.collectionViewLayout = layout
@@ -54,8 +85,17 @@ open class CollectionView: ScrollView {
         install(layout)
     }
 
+    /// For ported code that keeps UIKit's archiving initialiser: a zero-size view with an
+    /// empty base layout; nothing is decoded.
+    public required init?(coder: NSCoder) {
+        self.collectionViewLayout = CollectionViewLayout()
+        self.itemCounts = []
+        super.init(coder: coder)
+        install(collectionViewLayout)
+    }
+
     private func install(_ layout: CollectionViewLayout) {
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 
@@ -74,8 +114,10 @@ open class CollectionView: ScrollView {
         return itemCounts[section]
     }
 
-    /// Invalidates the layout after the data changed.
+    /// Invalidates the layout after the data changed and forgets the visible cells (they are
+    /// asked for again), as UIKit's `reloadData()` does.
     open func reloadData() {
+        recycleAllCells()
         collectionViewLayout.invalidateLayout()
     }
 
@@ -92,7 +134,7 @@ open class CollectionView: ScrollView {
 
     /// Runs `prepare()` if the layout is invalid and refreshes `contentSize`, as UIKit's layout
     /// pass does.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if collectionViewLayout.needsPrepare {
             collectionViewLayout.needsPrepare = false
             collectionViewLayout.prepare()
@@ -102,16 +144,46 @@ open class CollectionView: ScrollView {
 
     /// The attributes the layout returns for the visible rectangle, in draw order
     /// (see ``DrawOrder``).
+    ///
+    /// When the layout flips in the opposite layout direction and this view's effective
+    /// direction is not the layout's development direction, the layout is asked for the
+    /// mirrored rectangle and copies of its attributes come back mirrored about the content
+    /// width (see ``mirrorsLayoutHorizontally``), as UIKit does.
     open func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        return DrawOrder.sorted(elements)
+        layoutAttributesForElements(inContentRect: bounds)
     }
 
-    /// The attributes of the cell at `indexPath`, after a layout pass.
+    /// The attributes the layout returns for `rect` (content coordinates), after a layout pass,
+    /// in draw order — mirrored as ``layoutAttributesForVisibleElements()`` mirrors them (the
+    /// `content` view of a scene asks for the whole content this way).
+    open func layoutAttributesForElements(inContentRect rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        guard mirrorsLayoutHorizontally else {
+            let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+            return DrawOrder.sorted(elements)
+        }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: mirrored(rect)) ?? []
+        return DrawOrder.sorted(elements.map(mirrored))
+    }
+
+    /// The attributes of the cell at `indexPath`, after a layout pass (mirrored as
+    /// ``layoutAttributesForVisibleElements()`` mirrors them).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
+        return mirrorsLayoutHorizontally ? mirrored(attributes) : attributes
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, after a layout pass
+    /// (mirrored as ``layoutAttributesForVisibleElements()`` mirrors them).
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        guard
+            let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        else { return nil }
+        return mirrorsLayoutHorizontally ? mirrored(attributes) : attributes
     }
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, as UIKit computes it

@@ -2,7 +2,10 @@ import Foundation
 
 /// A headless scroll view with the shape of UIKit's `UIScrollView`: bounds whose origin is the
 /// content offset, content size and insets, deceleration rate and paging.
-open class ScrollView: NSObject {
+///
+/// A ``View``, as `UIScrollView` is a `UIView`: frame, centre, layer, margins, safe area, traits
+/// and layout direction come from there.
+open class ScrollView: View {
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.
@@ -15,28 +18,21 @@ open class ScrollView: NSObject {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The view's frame in its superview (only its size matters headlessly).
-    open var frame: CGRect {
-        didSet { bounds.size = frame.size }
-    }
-
     /// The visible rectangle in content coordinates; its origin is `contentOffset`.
     ///
     /// Setting a different rectangle calls ``boundsWillChange(to:)`` while the old value is
     /// still in place (UIKit asks the layout at that moment, so a layout can compare
     /// `newBounds` with `collectionView!.bounds`), stores it, then calls ``boundsDidChange(from:)``.
-    open var bounds: CGRect {
-        get { storedBounds }
+    open override var bounds: CGRect {
+        get { super.bounds }
         set {
-            guard newValue != storedBounds else { return }
+            let oldValue = super.bounds
+            guard newValue != oldValue else { return }
             boundsWillChange(to: newValue)
-            let oldValue = storedBounds
-            storedBounds = newValue
+            super.bounds = newValue
             boundsDidChange(from: oldValue)
         }
     }
-
-    private var storedBounds: CGRect
 
     /// The top-left point of the visible rectangle in content coordinates.
     open var contentOffset: CGPoint {
@@ -45,17 +41,42 @@ open class ScrollView: NSObject {
     }
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { notifyObservers() }
+    }
     /// Extra scrollable space around the content.
-    open var contentInset: EdgeInsets = .zero
-    /// Safe-area insets added to `contentInset` (always zero headlessly).
-    open var safeAreaInsets: EdgeInsets = .zero
-    /// Margins that layouts may read (UIKit's default is 8 points on each side).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var contentInset: EdgeInsets = .zero {
+        didSet { notifyObservers() }
+    }
     /// The deceleration rate of flings.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the view's size.
     open var isPagingEnabled = false
+    /// How the safe area adds to `contentInset` (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+        /// UIKit decides from the view controller; headlessly the same as `.always`.
+        case automatic
+        /// The safe area is added only along axes that scroll (content longer than the view,
+        /// or always bouncing).
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// How the safe area adds to `contentInset`. Default `.automatic` (headlessly: `.always`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { notifyObservers() }
+    }
+    /// Whether scrolling is enabled (stored for ported code; a scene's track scrolls regardless).
+    open var isScrollEnabled = true
+    /// Whether the horizontal scroll indicator is shown (nothing is drawn headlessly).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator is shown (nothing is drawn headlessly).
+    open var showsVerticalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls to the top (no taps arrive headlessly).
+    open var scrollsToTop = true
     /// Whether the view bounces past the content edges.
     open var bounces = true
     /// Whether the view bounces vertically even when the content is shorter than the view.
@@ -63,21 +84,41 @@ open class ScrollView: NSObject {
     /// Whether the view bounces horizontally even when the content is narrower than the view.
     open var alwaysBounceHorizontal = false
 
-    /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
+    /// The insets actually used for scrolling: `contentInset` plus the view's `safeAreaInsets`
+    /// as ``contentInsetAdjustmentBehavior`` says (headlessly the safe area is zero unless set).
     open var adjustedContentInset: EdgeInsets {
-        EdgeInsets(
-            top: contentInset.top + safeAreaInsets.top,
-            left: contentInset.left + safeAreaInsets.left,
-            bottom: contentInset.bottom + safeAreaInsets.bottom,
-            right: contentInset.right + safeAreaInsets.right
+        var safeArea = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .automatic, .always:
+            break
+        case .never:
+            safeArea = .zero
+        case .scrollableAxes:
+            if !(alwaysBounceVertical || contentSize.height > bounds.height) {
+                safeArea.top = 0
+                safeArea.bottom = 0
+            }
+            if !(alwaysBounceHorizontal || contentSize.width > bounds.width) {
+                safeArea.left = 0
+                safeArea.right = 0
+            }
+        }
+        return EdgeInsets(
+            top: contentInset.top + safeArea.top,
+            left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom,
+            right: contentInset.right + safeArea.right
         )
     }
 
     /// A scroll view of `frame`'s size, at content offset zero.
-    public init(frame: CGRect) {
-        self.frame = frame
-        self.storedBounds = CGRect(origin: .zero, size: frame.size)
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// For ported code that keeps UIKit's archiving initialiser; nothing is decoded.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The smallest and largest content offsets the view rests at (no overscroll).

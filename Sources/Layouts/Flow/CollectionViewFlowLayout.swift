@@ -21,6 +21,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// UIKit's default line and inter-item spacing, 10 points.
     public static let defaultSpacing: CGFloat = 10
 
+    /// `true`, as UIKit's flow layout: in a right-to-left collection view the collection view
+    /// mirrors the lines so that they start at the right edge.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The size of every item, unless the delegate answers `sizeForItemAt`. Default 50 × 50.
     open var itemSize: CGSize = CollectionViewFlowLayout.defaultItemSize {
         didSet { invalidateIfChanged(oldValue != itemSize) }

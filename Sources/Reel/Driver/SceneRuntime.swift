@@ -33,6 +33,7 @@ public final class SceneRuntime {
             let view = CollectionView(
                 frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
                 itemCounts: pane.itemCounts)
+            pane.applyViewSettings(to: view)
             built.configure(view)
             view.layoutIfNeeded()
             views.append(view)
@@ -58,7 +59,7 @@ public final class SceneRuntime {
                 let probe = PaneFrame(
                     name: "", contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
                     contentInset: view.adjustedContentInset, elements: [])
-                attributes = DrawOrder.sorted(layout.layoutAttributesForElements(in: probe.contentExtent) ?? [])
+                attributes = view.layoutAttributesForElements(inContentRect: probe.contentExtent)
             }
             let name = scene.panes[index].name
             let elements = try attributes.map { attribute in

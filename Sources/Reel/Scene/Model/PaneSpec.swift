@@ -1,4 +1,5 @@
 import Canvas
+import CollectionLayout
 import Foundation
 import Layouts
 
@@ -23,13 +24,22 @@ public struct PaneSpec: Hashable, Sendable {
     public var styles: StyleSheet?
     /// The pane's own track, or nil to follow the scene's shared one.
     public var track: SamplingSpec?
+    /// The collection view's layout direction, or nil for the screen's (left-to-right). A
+    /// right-to-left pane mirrors layouts that flip, as UIKit mirrors its flow layout.
+    public var layoutDirection: UserInterfaceLayoutDirection?
+    /// The collection view's layout margins, or nil for UIKit's 8 points on each side.
+    public var layoutMargins: EdgeInsets?
+    /// The collection view's safe-area insets (added to its content inset), or nil for none.
+    public var safeAreaInsets: EdgeInsets?
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
     public init(
         name: String, frame: CGRect, layout: String, parameters: [String: ParameterValue] = [:],
         itemCounts: [Int] = [20], clips: Bool = true, background: Color? = nil,
-        styles: StyleSheet? = nil, track: SamplingSpec? = nil
+        styles: StyleSheet? = nil, track: SamplingSpec? = nil,
+        layoutDirection: UserInterfaceLayoutDirection? = nil, layoutMargins: EdgeInsets? = nil,
+        safeAreaInsets: EdgeInsets? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -40,6 +50,20 @@ public struct PaneSpec: Hashable, Sendable {
         self.background = background
         self.styles = styles
         self.track = track
+        self.layoutDirection = layoutDirection
+        self.layoutMargins = layoutMargins
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// Sets the view settings the scene gives — layout direction, layout margins, safe area —
+    /// on `view`, before the layout's own configuration runs.
+    public func applyViewSettings(to view: CollectionView) {
+        if let layoutDirection {
+            view.overrideTraitCollection = TraitCollection(
+                traitsFrom: [Screen.main.traitCollection], layoutDirection: layoutDirection)
+        }
+        if let layoutMargins { view.layoutMargins = layoutMargins }
+        if let safeAreaInsets { view.safeAreaInsets = safeAreaInsets }
     }
 
     /// The pane's parameters in the form layout descriptors read.

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Layouts
 import Yams
@@ -6,6 +7,7 @@ import Yams
 extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
+        "layoutDirection", "layoutMargins", "safeAreaInsets",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -69,7 +71,25 @@ extension SceneDecoder {
             },
             track: try map.optional("sampling") { node, _ in
                 try samplingSpec(node, "sampling of \(context)", fps: scene.fps)
-            })
+            },
+            layoutDirection: try map.optional("layoutDirection") { node, what in
+                try reader.choice(node, what, of: ["leftToRight", "rightToLeft"]) == "rightToLeft"
+                    ? .rightToLeft : .leftToRight
+            },
+            layoutMargins: try map.optional("layoutMargins", edgeInsets),
+            safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets))
+    }
+
+    /// Insets written `{top, left, bottom, right}` (missing edges 0), `[T, L, B, R]` or one
+    /// number, as layout parameters are.
+    func edgeInsets(_ node: Node, _ what: String) throws -> EdgeInsets {
+        var locations: [String: SourceLocation] = [:]
+        let value = try reader.parameterValue(node, what, path: "insets", locations: &locations)
+        do {
+            return try LayoutParameters(["insets": value]).insets("insets", default: .zero)
+        } catch let error as LayoutConfigurationError {
+            throw reader.error(node, "\(what): \(error.message)")
+        }
     }
 
     /// `unknown layout 'x' in pane 'p'; did you mean 'y'? Known layouts: …`.

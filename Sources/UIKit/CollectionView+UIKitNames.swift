@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(Darwin)
     extension CollectionView {
         /// UIKit's `UICollectionView.elementKindSectionHeader`.
         public static let elementKindSectionHeader = ElementKind.sectionHeader
@@ -6,5 +6,7 @@
         public static let elementKindSectionFooter = ElementKind.sectionFooter
         /// UIKit's `UICollectionView.ElementCategory`.
         public typealias ElementCategory = CollectionLayout.ElementCategory
+        /// UIKit's `UICollectionView.ScrollDirection`.
+        public typealias ScrollDirection = CollectionViewScrollDirection
     }
 #endif

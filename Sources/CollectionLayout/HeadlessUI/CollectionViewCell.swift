@@ -1,0 +1,40 @@
+import Foundation
+
+/// A headless cell with the shape of UIKit's `UICollectionViewCell`: a `contentView` to add
+/// subviews to, `backgroundView`, selection and highlight flags, and `apply(_:)` called with the
+/// layout's attributes whenever the collection view hands the cell out.
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the cell's content; it fills the cell.
+    public let contentView: View
+    /// A view behind the content.
+    open var backgroundView: View?
+    /// A view behind the content while selected.
+    open var selectedBackgroundView: View?
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+
+    /// A cell of `frame`'s size with an empty content view.
+    public override init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// For ported cells that keep UIKit's archiving initialiser; nothing is decoded.
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The cell's bounds; the content view is kept the same size.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            contentView.frame = CGRect(origin: .zero, size: newValue.size)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A colour with the shape of UIKit's `UIColor` (`UIKit` names it so): enough for layout and
+/// cell code that sets `backgroundColor`, `layer.shadowColor = UIColor.black.cgColor` or
+/// `withAlphaComponent(_:)`. Components are sRGB, 0…1; dynamic (light/dark) colours are not
+/// modelled.
+public final class ViewColor: NSObject, Sendable {
+    /// Red, 0…1.
+    public let red: CGFloat
+    /// Green, 0…1.
+    public let green: CGFloat
+    /// Blue, 0…1.
+    public let blue: CGFloat
+    /// Alpha, 0…1.
+    public let alpha: CGFloat
+
+    /// A colour from sRGB components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        super.init()
+    }
+
+    /// A grey from a white level.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB, as UIKit converts it).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// A colour from a CoreGraphics colour.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        if c.count >= 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else {
+            self.init(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
+        }
+    }
+
+    /// The CoreGraphics form of this colour.
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
+        ViewColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Equal when the components are equal.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? ViewColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    /// A hash of the components.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    /// UIKit's `UIColor.black`.
+    public static let black = ViewColor(white: 0, alpha: 1)
+    /// UIKit's `UIColor.white`.
+    public static let white = ViewColor(white: 1, alpha: 1)
+    /// UIKit's `UIColor.clear`.
+    public static let clear = ViewColor(white: 0, alpha: 0)
+    /// UIKit's `UIColor.gray` (white 0.5).
+    public static let gray = ViewColor(white: 0.5, alpha: 1)
+    /// UIKit's `UIColor.lightGray` (white 2/3).
+    public static let lightGray = ViewColor(white: 2.0 / 3.0, alpha: 1)
+    /// UIKit's `UIColor.darkGray` (white 1/3).
+    public static let darkGray = ViewColor(white: 1.0 / 3.0, alpha: 1)
+    /// UIKit's `UIColor.red`.
+    public static let red = ViewColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// UIKit's `UIColor.green`.
+    public static let green = ViewColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// UIKit's `UIColor.blue`.
+    public static let blue = ViewColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// UIKit's `UIColor.cyan`.
+    public static let cyan = ViewColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// UIKit's `UIColor.yellow`.
+    public static let yellow = ViewColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// UIKit's `UIColor.magenta`.
+    public static let magenta = ViewColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// UIKit's `UIColor.orange` (1, 0.5, 0).
+    public static let orange = ViewColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// UIKit's `UIColor.purple` (0.5, 0, 0.5).
+    public static let purple = ViewColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// UIKit's `UIColor.brown` (0.6, 0.4, 0.2).
+    public static let brown = ViewColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// UIKit's `UIColor.systemBackground`, in its light appearance (white).
+    public static let systemBackground = ViewColor.white
+    /// UIKit's `UIColor.label`, in its light appearance (black).
+    public static let label = ViewColor.black
+    /// UIKit's `UIColor.secondaryLabel`, in its light appearance (60, 60, 67 at 60 %).
+    public static let secondaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.6)
+    /// UIKit's `UIColor.systemRed`, in its light appearance (255, 59, 48).
+    public static let systemRed = ViewColor(sRGB: 255, 59, 48)
+    /// UIKit's `UIColor.systemOrange`, in its light appearance (255, 149, 0).
+    public static let systemOrange = ViewColor(sRGB: 255, 149, 0)
+    /// UIKit's `UIColor.systemYellow`, in its light appearance (255, 204, 0).
+    public static let systemYellow = ViewColor(sRGB: 255, 204, 0)
+    /// UIKit's `UIColor.systemGreen`, in its light appearance (52, 199, 89).
+    public static let systemGreen = ViewColor(sRGB: 52, 199, 89)
+    /// UIKit's `UIColor.systemTeal`, in its light appearance (90, 200, 250).
+    public static let systemTeal = ViewColor(sRGB: 90, 200, 250)
+    /// UIKit's `UIColor.systemBlue`, in its light appearance (0, 122, 255).
+    public static let systemBlue = ViewColor(sRGB: 0, 122, 255)
+    /// UIKit's `UIColor.systemIndigo`, in its light appearance (88, 86, 214).
+    public static let systemIndigo = ViewColor(sRGB: 88, 86, 214)
+    /// UIKit's `UIColor.systemPurple`, in its light appearance (175, 82, 222).
+    public static let systemPurple = ViewColor(sRGB: 175, 82, 222)
+    /// UIKit's `UIColor.systemPink`, in its light appearance (255, 45, 85).
+    public static let systemPink = ViewColor(sRGB: 255, 45, 85)
+    /// UIKit's `UIColor.systemGray`, in its light appearance (142, 142, 147).
+    public static let systemGray = ViewColor(sRGB: 142, 142, 147)
+    /// UIKit's `UIColor.secondarySystemBackground`, in its light appearance (242, 242, 247).
+    public static let secondarySystemBackground = ViewColor(sRGB: 242, 242, 247)
+
+    /// A colour from 0…255 sRGB components.
+    private convenience init(sRGB red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
+}

@@ -1,0 +1,12 @@
+// QuartzCore on Linux: `CATransform3D` and its functions (Geometry), `CALayer` (the headless
+// `Layer` of CollectionLayout) and a `CATransaction` whose calls do nothing, so
+// `import QuartzCore` in a layout or cell file builds unchanged. Declared only on hosts without
+// Darwin (see Package.swift).
+import CollectionLayout
+@_exported import CoreGraphics
+@_exported import Geometry
+
+#if !canImport(Darwin)
+    /// Core Animation's `CALayer`: the headless layer that holds a view's geometry.
+    public typealias CALayer = CollectionLayout.Layer
+#endif

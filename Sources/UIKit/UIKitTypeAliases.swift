@@ -1,0 +1,57 @@
+#if !canImport(Darwin)
+    /// UIKit's `UICollectionViewLayout`: the open layout base class.
+    public typealias UICollectionViewLayout = CollectionViewLayout
+    /// UIKit's `UICollectionViewLayoutAttributes`.
+    public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+    /// UIKit's `UICollectionView`, headless: bounds, offsets, item counts, cells of visible items.
+    public typealias UICollectionView = CollectionView
+    /// UIKit's `UIScrollView`, headless.
+    public typealias UIScrollView = ScrollView
+    /// UIKit's `UIEdgeInsets`.
+    public typealias UIEdgeInsets = EdgeInsets
+    /// UIKit's `UICollectionViewDataSource`: item counts, and cells when `cellForItem(at:)` or
+    /// `visibleCells` asks for them.
+    public typealias UICollectionViewDataSource = CollectionViewDataSource
+    /// UIKit's `UICollectionViewDelegate`: the base protocol richer delegate protocols refine.
+    public typealias UICollectionViewDelegate = CollectionViewDelegate
+
+    /// UIKit's `UICollectionViewFlowLayout`.
+    public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+    /// UIKit's `UICollectionViewDelegateFlowLayout`.
+    public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+
+    /// UIKit's `UIView`, headless.
+    public typealias UIView = View
+    /// UIKit's `UICollectionReusableView`, headless.
+    public typealias UICollectionReusableView = CollectionReusableView
+    /// UIKit's `UICollectionViewCell`, headless.
+    public typealias UICollectionViewCell = CollectionViewCell
+    /// UIKit's `UIColor` (sRGB components; no dynamic colours).
+    public typealias UIColor = ViewColor
+    /// UIKit's `UIScreen`: `UIScreen.main.bounds`, `scale`, `nativeScale`.
+    public typealias UIScreen = Screen
+    /// UIKit's `UIApplication`: `UIApplication.shared.userInterfaceLayoutDirection`.
+    public typealias UIApplication = Application
+    /// UIKit's `UITraitCollection`.
+    public typealias UITraitCollection = TraitCollection
+    /// UIKit's `UIUserInterfaceLayoutDirection`.
+    public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+    /// UIKit's `UIUserInterfaceSizeClass`.
+    public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+    /// UIKit's `UIUserInterfaceIdiom`.
+    public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+    /// UIKit's `UIUserInterfaceStyle`.
+    public typealias UIUserInterfaceStyle = UserInterfaceStyle
+    /// UIKit's `UISemanticContentAttribute`.
+    public typealias UISemanticContentAttribute = SemanticContentAttribute
+    /// UIKit's `NSDirectionalEdgeInsets`.
+    public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+    /// UIKit's `UIGestureRecognizer`: exists, never fires.
+    public typealias UIGestureRecognizer = GestureRecognizer
+    /// Foundation's `NSKeyValueObservingOptions` (Linux Foundation has no key-value observing).
+    public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+    /// Foundation's `NSKeyValueObservedChange`.
+    public typealias NSKeyValueObservedChange = KeyValueObservedChange
+    /// Foundation's `NSKeyValueObservation`.
+    public typealias NSKeyValueObservation = KeyValueObservation
+#endif
