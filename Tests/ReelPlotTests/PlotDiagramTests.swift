@@ -22,7 +22,7 @@ enum ArchitectureDiagrams {
     /// The targets, each with its one concern, and what each imports (the main edges; the
     /// dependencies they re-export are left out).
     static let modules = BoxDiagram(
-        width: 760, height: 450, title: "LayoutReel's modules (an arrow reads “imports”)",
+        width: 760, height: 540, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
             .init(
                 "reel", lines: ["the command-line tool:", "render · dump · plot · verify …"],
@@ -60,6 +60,15 @@ enum ArchitectureDiagrams {
             .init(
                 "CCairo", title: "CCairo · CDeflate", lines: ["module maps → system", "libcairo, libdeflate"],
                 frame: CGRect(x: 530, y: 362, width: 190, height: 58), fill: system),
+            .init(
+                "reel-adapt", lines: ["the adapter as a tool", "and a build-tool plugin"],
+                frame: CGRect(x: 30, y: 462, width: 210, height: 58), fill: cli),
+            .init(
+                "UIKitAdapter", lines: ["@objc, optional requirements,", "#selector → plain Swift"],
+                frame: CGRect(x: 275, y: 462, width: 210, height: 58), fill: layouts),
+            .init(
+                "SwiftSyntax", title: "swift-syntax", lines: ["parser and syntax tree", "(a package dependency)"],
+                frame: CGRect(x: 530, y: 462, width: 190, height: 58), fill: system),
         ],
         arrows: [
             .init("reel", "ReelPlot"), .init("reel", "Reel"), .init("reel", "ReelGolden"),
@@ -68,6 +77,7 @@ enum ArchitectureDiagrams {
             .init("Layouts", "CollectionLayout"), .init("UIKit", "Layouts"),
             .init("UIKit", "CollectionLayout"), .init("CollectionLayout", "Geometry"),
             .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
+            .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
         ])
 
     /// One frame's way from the scene file to the output files.
