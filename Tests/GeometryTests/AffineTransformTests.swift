@@ -92,4 +92,15 @@ import Testing
             by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(rect == CGRect(x: 2, y: 1, width: 94, height: 46))
     }
+
+    @Test func aboutAPointLeavesThatPointFixed() {
+        // A quarter turn about (10, 0): the point itself stays, (20, 0) goes to (10, 10).
+        let turn = CGAffineTransform(rotationAngle: .pi / 2).about(CGPoint(x: 10, y: 0))
+        #expect(close(CGPoint(x: 10, y: 0).applying(turn), CGPoint(x: 10, y: 0)))
+        #expect(close(CGPoint(x: 20, y: 0).applying(turn), CGPoint(x: 10, y: 10)))
+        // A scale by 2 about (5, 5) maps (6, 5) to (7, 5).
+        #expect(
+            CGPoint(x: 6, y: 5).applying(CGAffineTransform(scaleX: 2, y: 2).about(CGPoint(x: 5, y: 5)))
+                == CGPoint(x: 7, y: 5))
+    }
 }

@@ -90,10 +90,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             )
             let affine = transform
             guard affine != .identity else { return untransformed }
-            let aboutCentre = CGAffineTransform(translationX: -center.x, y: -center.y)
-                .concatenating(affine)
-                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-            return untransformed.applying(aboutCentre)
+            return untransformed.applying(affine.about(center))
         }
         set {
             size = newValue.size

@@ -87,10 +87,7 @@ open class Layer: NSObject {
             let untransformed = CGRect(origin: origin, size: bounds.size)
             let affine = CATransform3DGetAffineTransform(transform)
             guard affine != .identity else { return untransformed }
-            let aboutAnchor = CGAffineTransform(translationX: -position.x, y: -position.y)
-                .concatenating(affine)
-                .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-            return untransformed.applying(aboutAnchor)
+            return untransformed.applying(affine.about(position))
         }
         set {
             bounds.size = newValue.size

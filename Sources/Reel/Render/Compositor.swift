@@ -138,9 +138,7 @@ public struct Compositor: Sendable {
         // unstyled role gets the built-in look, which for `image` follows the element's colour.
         let roleStyle = styles.roles[layer.role]
         let frame = layer.frame
-        let aboutCentre = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
-            .concatenating(layer.transform)
-            .concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
+        let aboutCentre = layer.transform.about(CGPoint(x: frame.midX, y: frame.midY))
         var commands: [DrawCommand] = []
         let fill = roleStyle.map { $0.fill } ?? Palette.defaultFill(role: layer.role, base: base)
         if let fill {
