@@ -41,6 +41,8 @@ let package = Package(
     name: "LayoutReel",
     products: appleNamedProducts + [
         .executable(name: "reel", targets: ["reel"]),
+        .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
+        .library(name: "ReelWatch", targets: ["ReelWatch"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
@@ -101,13 +103,18 @@ let package = Package(
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
-        .executableTarget(
-            name: "reel",
+        // Watching files and serving a live flipbook on 127.0.0.1 (`reel render --watch`, `reel preview --watch`).
+        .target(name: "ReelWatch", dependencies: ["Reel", "Layouts"]),
+        // The `reel` commands as a library: `ReelCommand.main(layouts:)` makes a team's own `reel`
+        // with its layouts built in; `reel init` scaffolds a package that does so.
+        .target(
+            name: "ReelCommandLine",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "Layouts",
+                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "Layouts", "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
         // Rewrites the Objective-C-only Swift that Linux refuses (`@objc` optional requirements,
         // `#selector`, `@IB…`, `dynamic`) into plain Swift, reporting each rewrite.
@@ -153,6 +160,10 @@ let package = Package(
             name: "ReelTestingTests",
             dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
+        .testTarget(
+            name: "ReelCommandLineTests",
+            dependencies: ["TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel"]),
+        .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],
