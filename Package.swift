@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         .executable(name: "reel-adapt", targets: ["reel-adapt"]),
         .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
+        .plugin(name: "ReelCommandPlugin", targets: ["ReelCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -135,6 +136,16 @@ let package = Package(
         ),
         // Adapts a target's unchanged iOS files (`UIKitSources/`) with reel-adapt before it compiles.
         .plugin(name: "UIKitAdapterPlugin", capability: .buildTool(), dependencies: ["reel-adapt"]),
+        // `swift package reel render Scenes/cards.yaml`: builds the package's own `reel` (an executable
+        // target that calls `ReelCommand.main(layouts:)`) and runs it with the arguments.
+        .plugin(
+            name: "ReelCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "reel", description: "Run reel with this package's layouts built in"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "reel writes renders (out/) and goldens into the package")
+                ])
+        ),
 
         // The benchmarks, outside the library and the tool: `make bench` runs them in release.
         .executableTarget(
@@ -162,7 +173,11 @@ let package = Package(
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
         .testTarget(
             name: "ReelCommandLineTests",
-            dependencies: ["TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel"]),
+            dependencies: [
+                "TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),

@@ -95,7 +95,8 @@ public final class FileWatcher: @unchecked Sendable {
                 collect((path as NSString).appendingPathComponent(name), into: &stamps)
             }
         } else {
-            stamps[path] = Stamp(modified: Self.nanoseconds(info), size: Int64(info.st_size), inode: UInt64(info.st_ino))
+            stamps[path] = Stamp(
+                modified: Self.nanoseconds(info), size: Int64(info.st_size), inode: UInt64(info.st_ino))
         }
     }
 

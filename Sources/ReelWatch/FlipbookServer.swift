@@ -15,8 +15,8 @@ public final class FlipbookServer: @unchecked Sendable {
 
     /// The port the server listens on (the one asked for, or the free one the system picked).
     public let port: UInt16
-    /// `http://127.0.0.1:PORT/`.
-    public var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    /// The page's address, `http://127.0.0.1:PORT/`.
+    public var address: String { "http://127.0.0.1:\(port)/" }
 
     private let listener: Int32
     private let lock = NSLock()
@@ -139,7 +139,8 @@ public final class FlipbookServer: @unchecked Sendable {
         if parts.count >= 2, parts[0] == "GET" || parts[0] == "HEAD" {
             response = lock.withLock { state.response(for: String(parts[1])) }
         } else {
-            response = FlipbookResponse(status: "405 Method Not Allowed", type: "text/plain", body: Data("GET only\n".utf8))
+            response = FlipbookResponse(
+                status: "405 Method Not Allowed", type: "text/plain", body: Data("GET only\n".utf8))
         }
         let head =
             "HTTP/1.1 \(response.status)\r\nContent-Type: \(response.type)\r\nContent-Length: \(response.body.count)\r\n"
@@ -147,9 +148,10 @@ public final class FlipbookServer: @unchecked Sendable {
         var bytes = Data(head.utf8)
         if parts.first != "HEAD" { bytes += response.body }
         bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
             var sent = 0
             while sent < raw.count {
-                let count = send(client, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                let count = send(client, base + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
                 if count <= 0 { return }
                 sent += count
             }

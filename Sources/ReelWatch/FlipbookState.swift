@@ -14,7 +14,8 @@ struct FlipbookState {
         let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
         switch route {
         case "/", "/index.html":
-            return FlipbookResponse(status: "200 OK", type: "text/html; charset=utf-8", body: Data(FlipbookPage.html(title: title).utf8))
+            return FlipbookResponse(
+                status: "200 OK", type: "text/html; charset=utf-8", body: Data(FlipbookPage.html(title: title).utf8))
         case "/version":
             return FlipbookResponse(status: "200 OK", type: "text/plain", body: Data("\(version)".utf8))
         case "/state.json":
@@ -24,7 +25,8 @@ struct FlipbookState {
             if route.hasPrefix(prefix), let frame = frames.first(where: { $0.name == route.dropFirst(prefix.count) }) {
                 return FlipbookResponse(status: "200 OK", type: "image/png", body: frame.png)
             }
-            return FlipbookResponse(status: "404 Not Found", type: "text/plain", body: Data("not found: \(route)\n".utf8))
+            return FlipbookResponse(
+                status: "404 Not Found", type: "text/plain", body: Data("not found: \(route)\n".utf8))
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// let session = try WatchSession(paths: [sceneFile], title: "cards") {
 ///     try renderScene(sceneFile)  // returns RenderedOutputs
 /// }
-/// print("flipbook: \(session.server.url)")
+/// print("flipbook: \(session.server.address)")
 /// session.run()  // until session.stop()
 /// ```
 public final class WatchSession: @unchecked Sendable {

@@ -42,10 +42,16 @@ struct ReelCommandLayoutsTests {
     }
 
     @Test func wrongTypesAndUnknownNamesNameTheParameter() {
-        #expect(throws: LayoutConfigurationError(parameter: "scrollDirection", message: "expected one of vertical, horizontal, found sideways")) {
+        #expect(
+            throws: LayoutConfigurationError(
+                parameter: "scrollDirection", message: "expected one of vertical, horizontal, found sideways")
+        ) {
             try CardsLayout.descriptor.build(LayoutParameters(["scrollDirection": .string("sideways")]))
         }
-        #expect(throws: LayoutConfigurationError(parameter: "itemSzie", message: "not a parameter of layout 'cards'; did you mean 'itemSize'?")) {
+        #expect(
+            throws: LayoutConfigurationError(
+                parameter: "itemSzie", message: "not a parameter of layout 'cards'; did you mean 'itemSize'?")
+        ) {
             try CardsLayout.descriptor.build(LayoutParameters(["itemSzie": .number(3)]))
         }
     }
@@ -83,7 +89,8 @@ struct ReelCommandLayoutsTests {
         try Self.scene.write(to: sceneFile, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         let layouts = [CardsLayout.descriptor]
-        #expect(ReelCommand.run(["render", sceneFile.path, "-o", out.path, "--format", "png", "-q"], layouts: layouts) == 0)
+        #expect(
+            ReelCommand.run(["render", sceneFile.path, "-o", out.path, "--format", "png", "-q"], layouts: layouts) == 0)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-0001.png").path))
         let golden = folder.appendingPathComponent("golden")
         #expect(ReelCommand.run(["record", sceneFile.path, "-g", golden.path], layouts: layouts) == 0)

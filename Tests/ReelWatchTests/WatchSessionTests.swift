@@ -24,7 +24,8 @@ struct WatchSessionTests {
         let out = folder.appendingPathComponent("out")
         let session = try WatchSession(paths: [sceneFile], ignoring: [out], interval: 0.05) {
             try SceneWatch.render(
-                sceneFile: sceneFile, options: RenderOptions(outputDirectory: out, outputs: [.flipbook], progress: .quiet))
+                sceneFile: sceneFile,
+                options: RenderOptions(outputDirectory: out, outputs: [.flipbook], progress: .quiet))
         }
         Thread.detachNewThread { session.run() }
         return (session, out)
@@ -42,7 +43,10 @@ struct WatchSessionTests {
         let (session, out) = try Self.start(folder)
         defer { session.stop() }
         #expect(waitUntil { session.server.version == 1 })
-        #expect(Self.state(session.server.port)?["frames"] as? [String] == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+        #expect(
+            Self.state(session.server.port)?["frames"] as? [String] == [
+                "frame-0000.png", "frame-0001.png", "frame-0002.png",
+            ])
         let first = try #require(HTTP.get("/frames/frame-0002.png", port: session.server.port)).body
         #expect(first == (try Data(contentsOf: out.appendingPathComponent("frame-0002.png"))))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("flipbook.html").path))

@@ -15,8 +15,8 @@ public struct LayoutProperty<Layout: CollectionViewLayout>: @unchecked Sendable 
     let currentValue: (Layout) -> ParameterValue
     let assign: (Layout, ParameterValue) throws -> Void
 
-    /// The property at `keyPath`, set by scenes as `name` (by default the key path's own
-    /// property name is not available in Swift, so the name is given).
+    /// The property at `keyPath`, which scenes set as `name` (Swift key paths do not carry
+    /// their property's name, so it is given), described by `summary` in `reel layouts`.
     public static func property<Value: LayoutPropertyValue>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Layout, Value>, _ summary: String = ""
     ) -> LayoutProperty {

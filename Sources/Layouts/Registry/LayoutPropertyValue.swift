@@ -112,7 +112,8 @@ extension EdgeInsets: LayoutPropertyValue {
     public static var parameterType: String { "insets" }
     /// `{top:, left:, bottom:, right:}`, `[T, L, B, R]` or one number for all four.
     public init(parameter value: ParameterValue, name: String) throws {
-        self = try LayoutParameters([name: value]).insets(name, default: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        self = try LayoutParameters([name: value]).insets(
+            name, default: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
     /// `{top:, left:, bottom:, right:}`.
     public var parameterValue: ParameterValue {

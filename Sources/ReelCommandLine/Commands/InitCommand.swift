@@ -30,12 +30,15 @@ struct InitCommand: ParsableCommand {
         var notes: [String] = []
         if let layoutreel {
             dependency = PackageScaffold.Dependency(parsing: layoutreel, relativeTo: base)
-        } else if let executable = Bundle.main.executableURL, let checkout = PackageScaffold.checkout(containing: executable) {
+        } else if let executable = Bundle.main.executableURL,
+            let checkout = PackageScaffold.checkout(containing: executable)
+        {
             dependency = .path(checkout.path)
         } else {
             dependency = .url(PackageScaffold.placeholderURL)
             notes.append(
-                "note: Package.swift names LayoutReel by a placeholder URL; replace it, or run again with --layoutreel PATH|URL")
+                "note: Package.swift names LayoutReel by a placeholder URL; replace it, or run again with --layoutreel PATH|URL"
+            )
         }
         let scaffold = PackageScaffold(folder: folder, dependency: dependency)
         try scaffold.write(into: folder)
@@ -45,6 +48,8 @@ struct InitCommand: ParsableCommand {
         case .url(let url): print("  LayoutReel: \(url)")
         }
         for note in notes { print(note) }
-        print("Next:\n  cd \(directory)\n  make preview   # out/coverflow/flipbook.html\n  make test      # golden test (records the goldens the first time)")
+        print(
+            "Next:\n  cd \(directory)\n  make preview   # out/coverflow/flipbook.html\n  make test      # golden test (records the goldens the first time)"
+        )
     }
 }

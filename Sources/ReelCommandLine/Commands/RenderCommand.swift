@@ -67,7 +67,9 @@ struct RenderCommand: ParsableCommand {
                     + "(each job keeps a frame surface and encoder buffers, about 15 MB at 780 × 1688)")
         }
         if watch, scene == nil { throw ValidationError("--watch needs a scene file to watch") }
-        if watch, shard != nil { throw ValidationError("--watch renders every frame; it cannot be combined with --shard") }
+        if watch, shard != nil {
+            throw ValidationError("--watch renders every frame; it cannot be combined with --shard")
+        }
         if port != nil, !watch { throw ValidationError("--port serves the --watch page; add --watch") }
     }
 
@@ -112,11 +114,20 @@ extension RenderCommand {
         let session = try WatchSession(
             paths: [sceneFile], ignoring: [directory], port: port ?? 0, title: first.name,
             describe: { ReelCommand.message(for: $0) },
-            log: { line in if !quiet { print(line) } },
+            log: { line in
+                if line.hasPrefix("error: ") {
+                    FileHandle.standardError.write(Data("reel: \(line)\n".utf8))
+                } else if !quiet {
+                    FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+                }
+            },
             render: { try SceneWatch.render(sceneFile: sceneFile, options: options, layouts: layouts) })
         Interruption.onInterrupt { session.stop() }
-        print("Watching \(sceneFile.relativePath); the flipbook is at \(session.server.url) (Ctrl-C stops)")
-        print("  files: \(directory.relativePath)/")
+        FileHandle.standardOutput.write(
+            Data(
+                "Watching \(sceneFile.relativePath); the flipbook is at \(session.server.address) (Ctrl-C stops)\n"
+                    .utf8))
+        FileHandle.standardOutput.write(Data("  files: \(directory.relativePath)/\n".utf8))
         session.run()
     }
 }

@@ -76,9 +76,9 @@ public struct PackageScaffold: Sendable {
         var isFolder: ObjCBool = false
         let existed = manager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if existed {
-            guard isFolder.boolValue else { throw ScaffoldError.notAFolder(folder.path) }
+            guard isFolder.boolValue else { throw ScaffoldError.notAFolder(folder.relativePath) }
             let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            if !entries.isEmpty { throw ScaffoldError.notEmpty(folder.path, entries: entries.sorted()) }
+            if !entries.isEmpty { throw ScaffoldError.notEmpty(folder.relativePath, entries: entries.sorted()) }
         }
         do {
             for file in files {
@@ -94,7 +94,7 @@ public struct PackageScaffold: Sendable {
             } else {
                 try? manager.removeItem(at: folder)
             }
-            throw ScaffoldError.cannotWrite(folder.path, "\(error)")
+            throw ScaffoldError.cannotWrite(folder.relativePath, "\(error)")
         }
     }
 
@@ -124,7 +124,8 @@ public struct PackageScaffold: Sendable {
         let dependency: String
         switch self.dependency {
         case .path(let path):
-            dependency = "        // A local LayoutReel checkout. To share this package, use its git URL instead:\n"
+            dependency =
+                "        // A local LayoutReel checkout. To share this package, use its git URL instead:\n"
                 + "        // .package(url: \"\(Self.placeholderURL)\", branch: \"main\"),\n"
                 + "        .package(name: \"LayoutReel\", path: \"\(path)\"),"
         case .url(let url):

@@ -5,16 +5,21 @@ import Foundation
 #endif
 
 /// A blocking HTTP/1.1 GET over a plain socket, for talking to the flipbook server in tests.
-enum HTTP {
-    struct Reply {
-        var status: Int
-        var headers: String
-        var body: Data
-        var text: String { String(decoding: body, as: UTF8.self) }
+public enum HTTP {
+    /// A response: status code, header text and body.
+    public struct Reply: Sendable {
+        /// The status code (200, 404, …).
+        public var status: Int
+        /// The status line and headers.
+        public var headers: String
+        /// The body's bytes.
+        public var body: Data
+        /// The body as UTF-8 text.
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
     /// `GET path` from `host:port`; nil when the connection is refused.
-    static func get(_ path: String, port: UInt16, host: String = "127.0.0.1") -> Reply? {
+    public static func get(_ path: String, port: UInt16, host: String = "127.0.0.1") -> Reply? {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -52,7 +57,7 @@ enum HTTP {
     }
 
     /// The machine's IPv4 addresses other than loopback (to check that nothing listens there).
-    static func externalAddresses() -> [String] {
+    public static func externalAddresses() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return [] }
         defer { freeifaddrs(list) }
@@ -73,7 +78,7 @@ enum HTTP {
 }
 
 /// Waits until `condition` holds, checking every 20 ms, for at most `seconds`.
-func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+public func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
