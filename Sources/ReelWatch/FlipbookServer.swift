@@ -73,7 +73,7 @@ public final class FlipbookServer: @unchecked Sendable {
         }
         var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
         inet_ntop(AF_INET, &actual.sin_addr, &buffer, socklen_t(buffer.count))
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The page's version: 0 until the first publication, then one more for every frames or error.

@@ -25,8 +25,9 @@ struct PackageScaffoldTests {
         ]
         let written = try #require(FileManager.default.subpaths(atPath: folder.path)).filter {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
-            return !isFolder.boolValue
+            let exists = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue
         }
         #expect(written.sorted() == expected)
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -30,8 +30,8 @@ enum Toolchain {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("reel-run-\(UUID().uuidString).out")
         let err = out.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

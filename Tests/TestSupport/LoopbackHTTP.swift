@@ -68,7 +68,7 @@ public enum HTTP {
                 var address = raw.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
                 var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
                 inet_ntop(AF_INET, &address, &buffer, socklen_t(buffer.count))
-                let text = String(cString: buffer)
+                let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 if !text.hasPrefix("127.") { addresses.append(text) }
             }
             cursor = entry.pointee.ifa_next
