@@ -9,7 +9,7 @@ import Testing
 @Suite(
     .enabled(
         if: ProcessInfo.processInfo.environment["REEL_PLUGIN_TEST"] == "1" && Toolchain.swift != nil,
-        "set REEL_PLUGIN_TEST=1 to build the command plugin's fixture package"))
+        "set REEL_PLUGIN_TEST=1 to build the command plugin's fixture package"), .serialized)
 struct CommandPluginTests {
     static let package = PackagePaths.root.appendingPathComponent("Fixtures/reel-command-plugin")
     static let scratch =
@@ -19,7 +19,11 @@ struct CommandPluginTests {
     static func swiftPackage(_ arguments: [String]) throws -> Toolchain.Result {
         try Toolchain.run(
             Toolchain.swift ?? "swift",
-            ["package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments, in: package)
+            [
+                "package", "--package-path", package.path, "--scratch-path", scratch.path,
+                "--allow-writing-to-package-directory",
+            ]
+                + arguments, in: package)
     }
 
     @Test func dumpAndRenderUseThePackagesOwnLayout() throws {
@@ -36,7 +40,7 @@ struct CommandPluginTests {
 
         let out = try TestFolders.temporary(prefix: "command-plugin-render")
         let render = try Self.swiftPackage([
-            "--allow-writing-to-package-directory", "reel", "render", "Scenes/tiles.yaml", "-o", out.path, "--format",
+            "reel", "render", "Scenes/tiles.yaml", "-o", out.path, "--format",
             "png",
         ])
         #expect(render.status == 0, "\(render.stderr)")
