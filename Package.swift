@@ -41,6 +41,8 @@ let package = Package(
     name: "LayoutReel",
     products: appleNamedProducts + [
         .executable(name: "reel", targets: ["reel"]),
+        .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
+        .library(name: "ReelWatch", targets: ["ReelWatch"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
@@ -53,6 +55,7 @@ let package = Package(
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         .executable(name: "reel-adapt", targets: ["reel-adapt"]),
         .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
+        .plugin(name: "ReelCommandPlugin", targets: ["ReelCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -101,13 +104,18 @@ let package = Package(
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
-        .executableTarget(
-            name: "reel",
+        // Watching files and serving a live flipbook on 127.0.0.1 (`reel render --watch`, `reel preview --watch`).
+        .target(name: "ReelWatch", dependencies: ["Reel", "Layouts"]),
+        // The `reel` commands as a library: `ReelCommand.main(layouts:)` makes a team's own `reel`
+        // with its layouts built in; `reel init` scaffolds a package that does so.
+        .target(
+            name: "ReelCommandLine",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "Layouts",
+                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "Layouts", "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
         // Rewrites the Objective-C-only Swift that Linux refuses (`@objc` optional requirements,
         // `#selector`, `@IB…`, `dynamic`) into plain Swift, reporting each rewrite.
@@ -128,6 +136,16 @@ let package = Package(
         ),
         // Adapts a target's unchanged iOS files (`UIKitSources/`) with reel-adapt before it compiles.
         .plugin(name: "UIKitAdapterPlugin", capability: .buildTool(), dependencies: ["reel-adapt"]),
+        // `swift package reel render Scenes/cards.yaml`: builds the package's own `reel` (an executable
+        // target that calls `ReelCommand.main(layouts:)`) and runs it with the arguments.
+        .plugin(
+            name: "ReelCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "reel", description: "Run reel with this package's layouts built in"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "reel writes renders (out/) and goldens into the package")
+                ])
+        ),
 
         // The benchmarks, outside the library and the tool: `make bench` runs them in release.
         .executableTarget(
@@ -153,6 +171,14 @@ let package = Package(
             name: "ReelTestingTests",
             dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
+        .testTarget(
+            name: "ReelCommandLineTests",
+            dependencies: [
+                "TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],

@@ -27,6 +27,16 @@ Exit status, for every command: **0** success, **1** a difference or failed chec
 unusable input (a bad scene, option or file; the message names the file, and for scenes the
 line and column).
 
+Watching: `reel render SCENE --watch` renders, then serves a flipbook page on 127.0.0.1 only
+(the port is printed; `--port N` picks it) and renders again whenever the scene file changes; the
+page shows the newest frames without a reload, and a scene error is shown over the last good
+frames until it is fixed. Ctrl-C stops it, leaving no partial output.
+
+A team's own `reel`: the commands are a library (`ReelCommandLine`); an executable that calls
+`ReelCommand.main(layouts: […])` is `reel` with the team's layouts built in, and
+`swift package reel …` runs it through the `ReelCommandPlugin` command plugin. `reel init DIR`
+writes a package set up that way. See [Your own reel](teams.md).
+
 HEADER
 
 echo "Commands: $(for c in $commands; do printf '[`%s`](#reel-%s) ' "$c" "$c"; done)"

@@ -56,12 +56,15 @@ public enum Dump {
         return Data(text.utf8)
     }
 
-    /// Writes the dump to `url` atomically: the file appears whole or not at all.
+    /// Writes the dump to `url` atomically: the file appears whole or not at all. `layouts` are the
+    /// layouts the scene may name.
     ///
     /// - Throws: `SceneError` when the scene cannot be run; ``ReelError/cannotWrite(_:_:)``
     ///   when the file cannot be written.
-    public static func write(_ scene: Scene, to url: URL) throws {
-        let data = try json(of: scene)
+    public static func write(
+        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, to url: URL
+    ) throws {
+        let data = try json(of: scene, layouts: layouts)
         do {
             try AtomicFile.write(data, to: url)
         } catch {

@@ -11,9 +11,9 @@ struct LayoutsCommand: ParsableCommand {
     var name: String?
 
     func run() throws {
-        var layouts = LayoutRegistry.builtIn
+        var layouts = CommandLayouts.current
         if let name {
-            guard let layout = LayoutRegistry.descriptor(named: name) else {
+            guard let layout = layouts.first(where: { $0.name == name }) else {
                 let hint =
                     LayoutRegistry.closest(to: name, among: layouts.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("unknown layout '\(name)'\(hint)")

@@ -20,9 +20,9 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneSource.load(scene)
         if let out {
-            try Dump.write(scene, to: URL(fileURLWithPath: out))
+            try Dump.write(scene, layouts: CommandLayouts.current, to: URL(fileURLWithPath: out))
         } else {
-            try Dump.stream(scene) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            try Dump.stream(scene, layouts: CommandLayouts.current) { FileHandle.standardOutput.write(Data($0.utf8)) }
         }
     }
 }

@@ -14,7 +14,7 @@ struct GoldenOptions: ParsableArguments {
     var goldenURL: URL { URL(fileURLWithPath: golden, isDirectory: true) }
 
     func subject() throws -> GoldenSubject {
-        try GoldenSubject(sceneFile: URL(fileURLWithPath: scene))
+        try GoldenSubject(sceneFile: URL(fileURLWithPath: scene), layouts: CommandLayouts.current)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelWatch
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,6 +48,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress or summary output.")
     var quiet = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Render again whenever the scene changes and show the newest frames on a page served on 127.0.0.1 (until Ctrl-C)."
+        ))
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: the page's port on 127.0.0.1. Default: a free port.", valueName: "port"))
+    var port: UInt16?
+
     func validate() throws {
         if let out, out.isEmpty {
             throw ValidationError("--out needs a folder (use --out . for the current folder)")
@@ -56,9 +66,15 @@ struct RenderCommand: ParsableCommand {
                 "--jobs must be 1…\(RenderOptions.maximumJobs), got \(jobs) "
                     + "(each job keeps a frame surface and encoder buffers, about 15 MB at 780 × 1688)")
         }
+        if watch, scene == nil { throw ValidationError("--watch needs a scene file to watch") }
+        if watch, shard != nil {
+            throw ValidationError("--watch renders every frame; it cannot be combined with --shard")
+        }
+        if port != nil, !watch { throw ValidationError("--port serves the --watch page; add --watch") }
     }
 
     func run() throws {
+        if watch, let scene { return try runWatching(sceneFile: URL(fileURLWithPath: scene)) }
         let scene = try SceneSource.load(scene)
         let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: scene.name))
@@ -67,7 +83,7 @@ struct RenderCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
             pngCompression: pngCompression)
-        let summary = try RenderDriver(scene: scene, options: options).run()
+        let summary = try RenderDriver(scene: scene, options: options, layouts: CommandLayouts.current).run()
         guard !quiet else { return }
         let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
         print(
@@ -80,6 +96,39 @@ struct RenderCommand: ParsableCommand {
         for file in summary.files where !file.lastPathComponent.hasPrefix("frame-") {
             print("  \(file.lastPathComponent)")
         }
+    }
+}
+
+extension RenderCommand {
+    /// `--watch`: render, serve the page, render again on every change, until a signal.
+    func runWatching(sceneFile: URL) throws {
+        // The first render must succeed: a scene that never rendered has nothing to show.
+        let first = try SceneSource.load(sceneFile.path)
+        let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: first.name))
+        let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
+        let options = RenderOptions(
+            outputDirectory: directory, outputs: outputs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            progress: .quiet, pngCompression: pngCompression)
+        let layouts = CommandLayouts.current
+        let quiet = quiet
+        let session = try WatchSession(
+            paths: [sceneFile], ignoring: [directory], port: port ?? 0, title: first.name,
+            describe: { ReelCommand.message(for: $0) },
+            log: { line in
+                if line.hasPrefix("error: ") {
+                    FileHandle.standardError.write(Data("reel: \(line)\n".utf8))
+                } else if !quiet {
+                    FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+                }
+            },
+            render: { try SceneWatch.render(sceneFile: sceneFile, options: options, layouts: layouts) })
+        Interruption.onInterrupt { session.stop() }
+        FileHandle.standardOutput.write(
+            Data(
+                "Watching \(sceneFile.relativePath); the flipbook is at \(session.server.address) (Ctrl-C stops)\n"
+                    .utf8))
+        FileHandle.standardOutput.write(Data("  files: \(directory.relativePath)/\n".utf8))
+        session.run()
     }
 }
 

@@ -5,6 +5,6 @@ import Reel
 enum SceneSource {
     static func load(_ path: String?) throws -> Scene {
         guard let path else { return try BuiltInScenes.demo() }
-        return try Scene.load(contentsOf: URL(fileURLWithPath: path))
+        return try Scene.load(contentsOf: URL(fileURLWithPath: path), layouts: CommandLayouts.current)
     }
 }

@@ -1,0 +1,4 @@
+import ReelCommandLine
+import Tiles
+
+ReelCommand.main(layouts: ReelLayouts.all)

@@ -1,0 +1,26 @@
+import Foundation
+import Layouts
+import Reel
+
+/// Watch mode for a scene file: each render reloads the scene and renders it with its outputs
+/// plus the PNG frames the live page shows.
+public enum SceneWatch {
+    /// Loads `sceneFile` with `layouts` and renders it into `options`' folder, adding PNG frames to
+    /// the outputs.
+    ///
+    /// - Throws: `SceneError` for a bad scene (at its line and column), and whatever
+    ///   ``RenderDriver/run()`` throws; nothing in the output folder changes then.
+    public static func render(
+        sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn
+    ) throws -> RenderedOutputs {
+        let scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
+        var options = options
+        options.outputs = (options.outputs ?? scene.outputs).union([.png])
+        let summary = try RenderDriver(scene: scene, options: options, layouts: layouts).run()
+        let frames = summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") && $0.pathExtension == "png" }
+        let seconds = String(format: "%.2f", summary.seconds)
+        return RenderedOutputs(
+            frames: frames, title: scene.name, fps: scene.fps,
+            summary: "rendered \(summary.frames) frames of '\(scene.name)' in \(seconds) s")
+    }
+}

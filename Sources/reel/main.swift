@@ -1,0 +1,3 @@
+import ReelCommandLine
+
+ReelCommand.main(layouts: [])

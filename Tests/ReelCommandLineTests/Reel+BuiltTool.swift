@@ -1,0 +1,4 @@
+import TestSupport
+
+/// The built `reel` executable, run as a user runs it.
+let reel = BuiltTool("reel")
