@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Reel
+import ReelPreview
 
 /// Entry point: runs the command and maps failures to LayoutReel's exit statuses —
 /// 0 success, 1 a difference or failed check, 2 unusable input (bad scene, bad option,
@@ -10,6 +11,8 @@ import Reel
 enum Main {
     static func main() {
         Interruption.install()
+        // Scenes may name Swift layouts (`layout: {swift: …, class: …}`): built and run in a child.
+        SwiftLayouts.host = PreviewLayoutHost()
         do {
             var command = try ReelCommand.parseAsRoot()
             try command.run()
@@ -43,7 +46,7 @@ struct ReelCommand: ParsableCommand {
         version: ReelVersion.string,
         subcommands: [
             RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
-            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, PreviewCommand.self,
         ]
     )
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Reel
+
+/// What a preview wrote.
+public struct PreviewResult: Sendable {
+    /// The class previewed.
+    public var className: String
+    /// The folder the files went to.
+    public var directory: URL
+    /// The render's frame count, files and time.
+    public var summary: RenderSummary
+}
+
+/// `reel preview` as one call: read the files, pick the class, build it (cached), run it in a
+/// child process across the offsets and render the frames as `reel render` does. A watcher
+/// calls ``run(_:)`` again after each save; on any error nothing is written.
+public enum PreviewSession {
+    /// Previews `options`.
+    ///
+    /// - Throws: ``PreviewError`` (missing file, no or several layout classes, a compile error at
+    ///   the user's lines, a crash or hang in the layout), `SceneError` / ``ReelError`` from the
+    ///   render; the output folder is then left as it was.
+    public static func run(_ options: PreviewOptions) throws -> PreviewResult {
+        let sources = try PreviewSources(paths: options.paths)
+        let className = try sources.layoutClass(options.layoutClass)
+        let scene = options.scene(className: className)
+        let directory =
+            options.outputDirectory
+            ?? URL(fileURLWithPath: "out/preview").appendingPathComponent(className, isDirectory: true)
+        let previous = SwiftLayouts.host
+        SwiftLayouts.host = PreviewLayoutHost(settings: options.settings)
+        defer { SwiftLayouts.host = previous }
+        let renderOptions = RenderOptions(
+            outputDirectory: directory, outputs: options.outputs, jobs: options.jobs, progress: options.progress)
+        let summary = try RenderDriver(scene: scene, options: renderOptions).run()
+        return PreviewResult(className: className, directory: directory, summary: summary)
+    }
+}
