@@ -20,7 +20,9 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders (folders give every .swift file inside).", completion: .file(extensions: ["swift"]))
+    @Argument(
+        help: "Swift files or folders (folders give every .swift file inside).",
+        completion: .file(extensions: ["swift"]))
     var paths: [String]
 
     @Option(help: "The layout class, when the files have several UICollectionViewLayout subclasses.")
@@ -52,14 +54,16 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         name: .customLong("format"),
-        help: "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: flipbook and contactSheet."
+        help:
+            "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: flipbook and contactSheet."
     )
     var formats: [String] = []
 
     @Option(name: .shortAndLong, help: "The output folder. Default: out/preview/CLASS.")
     var out: String?
 
-    @Option(help: "The build cache folder. Default: $REEL_CACHE_DIR, $XDG_CACHE_HOME/layoutreel or ~/.cache/layoutreel.")
+    @Option(
+        help: "The build cache folder. Default: $REEL_CACHE_DIR, $XDG_CACHE_HOME/layoutreel or ~/.cache/layoutreel.")
     var cache: String?
 
     @Option(help: "Seconds the layout may take to build or to lay out one frame before it is stopped. Default 20.")
@@ -110,17 +114,22 @@ struct PreviewCommand: ParsableCommand {
             options.scale = scale
         }
         if let offsets {
-            guard from == nil, to == nil else { throw ValidationError("give either --offsets or --from/--to, not both") }
+            guard from == nil, to == nil else {
+                throw ValidationError("give either --offsets or --from/--to, not both")
+            }
             let values = offsets.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard !values.isEmpty, values.allSatisfy({ $0?.isFinite ?? false }) else {
-                throw ValidationError("--offsets expects numbers separated by commas, such as 0,120,340, got '\(offsets)'")
+                throw ValidationError(
+                    "--offsets expects numbers separated by commas, such as 0,120,340, got '\(offsets)'")
             }
             options.offsets = values.compactMap { $0 }
         }
         options.from = from
         options.to = to
         if let axis {
-            guard let parsed = ScrollAxis(rawValue: axis) else { throw ValidationError("--axis must be x or y, got '\(axis)'") }
+            guard let parsed = ScrollAxis(rawValue: axis) else {
+                throw ValidationError("--axis must be x or y, got '\(axis)'")
+            }
             options.axis = parsed
         }
         if let frames {
@@ -129,7 +138,9 @@ struct PreviewCommand: ParsableCommand {
         }
         if !formats.isEmpty { options.outputs = Set(try formats.map(OutputKind.parse)) }
         if let out {
-            guard !out.isEmpty else { throw ValidationError("--out needs a folder (use --out . for the current folder)") }
+            guard !out.isEmpty else {
+                throw ValidationError("--out needs a folder (use --out . for the current folder)")
+            }
             options.outputDirectory = URL(fileURLWithPath: out)
         }
         options.progress = quiet ? .quiet : .automatic
@@ -140,7 +151,9 @@ struct PreviewCommand: ParsableCommand {
             settings.timeLimit = timeLimit
         }
         if let memoryLimit {
-            guard memoryLimit >= 256 else { throw ValidationError("--memory-limit must be at least 256 (MB), got \(memoryLimit)") }
+            guard memoryLimit >= 256 else {
+                throw ValidationError("--memory-limit must be at least 256 (MB), got \(memoryLimit)")
+            }
             settings.memoryLimitMB = memoryLimit
         }
         options.settings = settings

@@ -36,7 +36,9 @@ public struct PreviewSources: Sendable {
                 while let relative = enumerator?.nextObject() as? String {
                     let parts = relative.split(separator: "/")
                     if parts.contains(where: { $0.hasPrefix(".") }) { continue }
-                    if relative.hasSuffix(".swift") { inside.append((path as NSString).appendingPathComponent(relative)) }
+                    if relative.hasSuffix(".swift") {
+                        inside.append((path as NSString).appendingPathComponent(relative))
+                    }
                 }
                 found += inside.sorted()
             } else {
@@ -173,7 +175,8 @@ public struct PreviewBuilder: Sendable {
         guard result.status == 0 else {
             var text = result.output
             for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
-            text = text.replacingOccurrences(of: mainURL.path, with: "<main.swift reel generates for \(classes.joined(separator: ", "))>")
+            text = text.replacingOccurrences(
+                of: mainURL.path, with: "<main.swift reel generates for \(classes.joined(separator: ", "))>")
             text = text.replacingOccurrences(of: staging.path + "/", with: "")
             throw PreviewError.compileFailed(Self.trimmed(text))
         }
@@ -185,14 +188,15 @@ public struct PreviewBuilder: Sendable {
             guard manager.isExecutableFile(atPath: executable.path) else { throw error }
         }
         cache.prune()
-        return PreviewBuild(executable: executable, classes: classes, declarations: sources.declarations, compiled: true)
+        return PreviewBuild(
+            executable: executable, classes: classes, declarations: sources.declarations, compiled: true)
     }
 
     /// `swiftc`'s arguments before the output and the files.
     func compilerArguments() -> [String] {
         let library = toolchain.libraryDirectory.path
         return [
-            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
+            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
             "-I", toolchain.modulesDirectory.path, "-L", library, "-lLayoutReelPreview",
             "-Xlinker", "-rpath", "-Xlinker", library,
         ]

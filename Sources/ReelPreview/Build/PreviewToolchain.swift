@@ -22,7 +22,8 @@ public struct PreviewToolchain: Sendable, Hashable {
         -> PreviewToolchain
     {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let folder = environment["REEL_PREVIEW_RUNTIME"].map { URL(fileURLWithPath: $0) }
+        let folder =
+            environment["REEL_PREVIEW_RUNTIME"].map { URL(fileURLWithPath: $0) }
             ?? executable.deletingLastPathComponent()
         let library = folder.appendingPathComponent(libraryName)
         let modules = [folder.appendingPathComponent("Modules"), folder].first {

@@ -60,7 +60,8 @@ struct CrashDescriber: Sendable {
     var memoryLimitMB: Int
 
     func error(_ failure: ChildProcess.Failure, at sample: FrameSample?) -> PreviewError {
-        let place = sample.map { "at offset \(describe($0)) (frame \($0.index))" } ?? "while it was being built and laid out"
+        let place =
+            sample.map { "at offset \(describe($0)) (frame \($0.index))" } ?? "while it was being built and laid out"
         switch failure {
         case .timedOut(let seconds, _):
             return .layoutFailed(
@@ -104,7 +105,9 @@ struct CrashDescriber: Sendable {
     }
 
     private func signalName(_ number: Int32) -> String {
-        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV"]
+        let names: [Int32: String] = [
+            4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 9: "SIGKILL", 11: "SIGSEGV",
+        ]
         return names[number].map { " (\($0))" } ?? ""
     }
 

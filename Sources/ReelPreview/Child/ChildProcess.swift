@@ -30,7 +30,6 @@ final class ChildProcess {
 
     /// Starts `executable` with the memory limit in its environment.
     init(executable: URL, timeLimit: Double, memoryLimitMB: Int) throws {
-        signal(SIGPIPE, SIG_IGN)
         self.timeLimit = timeLimit
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -46,7 +45,8 @@ final class ChildProcess {
         do {
             try process.run()
         } catch {
-            throw PreviewError.unavailable("cannot start the preview child \(executable.path): \(error.localizedDescription)")
+            throw PreviewError.unavailable(
+                "cannot start the preview child \(executable.path): \(error.localizedDescription)")
         }
         input = stdin.fileHandleForWriting
         output = stdout.fileHandleForReading.fileDescriptor
@@ -67,6 +67,10 @@ final class ChildProcess {
     func send(_ request: PreviewRequest) throws -> PreviewReply {
         var data = try JSONEncoder().encode(request)
         data.append(0x0A)
+        // A child that has died closes the pipe: the write fails instead of raising SIGPIPE,
+        // whose handler reel keeps as it is (a `reel dump | head` ends quietly).
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
         do {
             try input.write(contentsOf: data)
         } catch {

@@ -39,7 +39,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
                 let hint = PreviewSources.closest(to: pane.layout, among: names).map { "did you mean '\($0)'? " } ?? ""
                 throw SceneError(
                     at: scene.layoutLocations[index], file: file,
-                    message: "no layout class '\(pane.layout)' in \(sources.files.map(\.path).joined(separator: ", ")); "
+                    message:
+                        "no layout class '\(pane.layout)' in \(sources.files.map(\.path).joined(separator: ", ")); "
                         + "\(hint)layout classes there: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             let properties = declarations.properties(of: pane.layout)
@@ -65,7 +66,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
 
     /// The builder for these settings.
     public func builder() throws -> PreviewBuilder {
-        var builder = PreviewBuilder(toolchain: try PreviewToolchain.locate(), cache: PreviewCache(root: settings.cacheRoot))
+        var builder = PreviewBuilder(
+            toolchain: try PreviewToolchain.locate(), cache: PreviewCache(root: settings.cacheRoot))
         if settings.announcesBuilds {
             builder.willCompile = { classes in
                 FileHandle.standardError.write(Data("reel: compiling \(classes) (cached after the first build)\n".utf8))

@@ -32,7 +32,19 @@ public enum PreviewSession {
         defer { SwiftLayouts.host = previous }
         let renderOptions = RenderOptions(
             outputDirectory: directory, outputs: options.outputs, jobs: options.jobs, progress: options.progress)
-        let summary = try RenderDriver(scene: scene, options: renderOptions).run()
-        return PreviewResult(className: className, directory: directory, summary: summary)
+        // The folders the render would create, deepest first: removed again when it fails.
+        var created: [URL] = []
+        var folder = directory.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
+            created.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        do {
+            let summary = try RenderDriver(scene: scene, options: renderOptions).run()
+            return PreviewResult(className: className, directory: directory, summary: summary)
+        } catch {
+            for url in created { rmdir(url.path) }
+            throw error
+        }
     }
 }

@@ -110,11 +110,13 @@ extension SceneDecoder {
         let className = try map.optional("class", nonEmptyString)
         guard let className else {
             throw reader.error(
-                node, "\(what) names Swift files but no class; add `class: YourLayout` (a UICollectionViewLayout subclass)")
+                node,
+                "\(what) names Swift files but no class; add `class: YourLayout` (a UICollectionViewLayout subclass)")
         }
         let folder = file == "<string>" ? "" : (file as NSString).deletingLastPathComponent
         let paths = written.map { path in
-            path.hasPrefix("/") || folder.isEmpty ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+            path.hasPrefix("/") || folder.isEmpty
+                ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
         }
         return SwiftLayoutReference(paths: paths, className: className, location: reader.location(node))
     }

@@ -22,10 +22,12 @@ class CoverFlowLayout: UICollectionViewFlowLayout {
     }
 
     override func prepare() {
+        if let collectionView = collectionView {
+            // The first and last items can reach the centre.
+            let inset = (collectionView.bounds.width - itemSize.width) / 2
+            sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+        }
         super.prepare()
-        guard let collectionView = collectionView else { return }
-        let inset = (collectionView.bounds.width - itemSize.width) / 2
-        sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
