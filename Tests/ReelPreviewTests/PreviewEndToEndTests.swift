@@ -85,6 +85,26 @@ struct PreviewEndToEndTests {
         #expect(PreviewTool.elements(dump, frame: 0).count > 4)
     }
 
+    @Test func goldenAndPlotCommandsAcceptSwiftScenes() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-golden")
+        let golden = folder.appendingPathComponent("golden").path
+        let scene = PreviewTool.fixture("CoverFlow/coverflow.yaml")
+        let record = try PreviewTool.run(["record", scene, "--golden", golden])
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(
+            TestFolders.files(in: URL(fileURLWithPath: golden)) == [
+                "carousel-x0000-y0000.json", "carousel-x0000-y0000.png", "carousel-x0110-y0000.json",
+                "carousel-x0110-y0000.png", "manifest.json",
+            ])
+        let verify = try PreviewTool.run(["verify", scene, "--golden", golden])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.stdout.contains("2 offsets match"))
+        let chart = folder.appendingPathComponent("alpha.svg").path
+        let plot = try PreviewTool.run(["plot", scene, "--attribute", "alpha", "--items", "0", "--out", chart])
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(FileManager.default.fileExists(atPath: chart))
+    }
+
     @Test func unknownParameterSuggestsTheClassPropertyAtItsLine() throws {
         let folder = try TestFolders.temporary(prefix: "reel-preview-typo")
         let scene = folder.appendingPathComponent("typo.yaml")
