@@ -33,6 +33,10 @@ struct SwiftDeclarationsTests {
             var minimumScale: CGFloat = 0.6
         }
 
+        extension CoverFlow {
+            enum Tilt: Int { case none, left, right }
+        }
+
         class Generic<T>: UICollectionViewLayout {}
         struct NotALayout { var width = 1 }
         class Model { var title = "" }
@@ -64,7 +68,7 @@ struct SwiftDeclarationsTests {
     }
 
     @Test func caseOnlyEnumsAreNamedWithTheirEnclosingType() {
-        #expect(declarations.enums.map(\.qualifiedName) == ["StackedCardsLayout.Stacking"])
+        #expect(declarations.enums.map(\.qualifiedName) == ["StackedCardsLayout.Stacking", "CoverFlow.Tilt"])
         #expect(declarations.enums.first?.cases == ["above", "below"])
     }
 

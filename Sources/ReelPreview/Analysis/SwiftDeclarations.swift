@@ -139,6 +139,20 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append((node.extendedType.trimmedDescription, false))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append((node.name.text, node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let elements = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
             .flatMap(\.elements)
