@@ -144,6 +144,8 @@ extension PreviewCaseNamed {
 }
 
 extension CollectionViewScrollDirection: PreviewCaseNamed {
+    public static var previewTypeName: String { "UICollectionView.ScrollDirection" }
+
     public static var previewCases: [(name: String, value: CollectionViewScrollDirection)] {
         [("vertical", .vertical), ("horizontal", .horizontal)]
     }

@@ -72,11 +72,21 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Megabytes of address space the layout's process may use. Default 4096.")
     var memoryLimit: Int?
 
+    @Flag(
+        help:
+            "List the class's settable properties with their defaults (what a scene's parameters set), and render nothing."
+    )
+    var parameters = false
+
     @Flag(name: .shortAndLong, help: "No progress or summary output.")
     var quiet = false
 
     func run() throws {
         let options = try previewOptions()
+        if parameters {
+            print(try PreviewSession.parameters(options))
+            return
+        }
         let result = try PreviewSession.run(options)
         guard !quiet else { return }
         let directory = result.directory.relativePath

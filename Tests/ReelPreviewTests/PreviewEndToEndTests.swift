@@ -105,6 +105,22 @@ struct PreviewEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: chart))
     }
 
+    @Test func parametersListTheClassPropertiesWithTheDefaultsTheClassGives() throws {
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("CoverFlow"), "--layout", "CoverFlowLayout", "--parameters",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first?.hasPrefix("CoverFlowLayout (Fixtures/preview/CoverFlow/CoverFlowLayout.swift:5:1)") == true)
+        // The class's own defaults, and what its init() sets on the inherited flow properties.
+        #expect(lines.contains("  minimumScale: CGFloat = 0.6"))
+        #expect(lines.contains("  activeDistance: CGFloat = 200"))
+        #expect(lines.contains("  itemSize: CGSize = {height: 300, width: 200}"))
+        #expect(lines.contains("  minimumLineSpacing: CGFloat = 20"))
+        #expect(lines.contains("  scrollDirection: UICollectionView.ScrollDirection = horizontal"))
+    }
+
     @Test func unknownParameterSuggestsTheClassPropertyAtItsLine() throws {
         let folder = try TestFolders.temporary(prefix: "reel-preview-typo")
         let scene = folder.appendingPathComponent("typo.yaml")

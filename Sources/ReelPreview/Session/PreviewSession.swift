@@ -47,4 +47,24 @@ public enum PreviewSession {
             throw error
         }
     }
+
+    /// The settable properties of the class `options` names, with their types and the values a
+    /// fresh instance has (the child makes one and reads them): what a scene's `parameters` set.
+    ///
+    /// - Throws: ``PreviewError`` as ``run(_:)`` does, before rendering anything.
+    public static func parameters(_ options: PreviewOptions) throws -> String {
+        let sources = try PreviewSources(paths: options.paths)
+        let className = try sources.layoutClass(options.layoutClass)
+        let classes = try PreviewLayoutHost(settings: options.settings).describe(sources)
+        guard let info = classes.first(where: { $0.name == className }) else {
+            throw PreviewError.layoutFailed("the preview child does not know \(className)")
+        }
+        let place = sources.declarations.classes.first { $0.name == className }?.location ?? ""
+        var lines = ["\(className) (\(place)): the properties a scene's parameters set, with their defaults"]
+        for property in info.properties {
+            let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
+            lines.append("  \(property.name): \(property.type)\(value)")
+        }
+        return lines.joined(separator: "\n")
+    }
 }
