@@ -53,6 +53,17 @@ struct PreviewBadInputTests {
         #expect(result.stderr.contains("no layout class 'CrashLayout' in the files; did you mean 'CrashingLayout'?"))
     }
 
+    @Test func aMissingRuntimeSaysHowToBuildIt() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-runtime")
+        let result = try PreviewTool.reel.run(
+            ["preview", path("Faults"), "--layout", "CrashingLayout"], in: folder,
+            environment: ["REEL_PREVIEW_RUNTIME": "/nonexistent", "REEL_CACHE_DIR": PreviewTool.cache.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the preview runtime is not built: /nonexistent/libLayoutReelPreview.so"))
+        #expect(result.stderr.contains("swift build --product LayoutReelPreview"))
+        #expect(TestFolders.files(in: folder).isEmpty)
+    }
+
     @Test func compileErrorsPointAtTheUsersFileAndLine() throws {
         let (result, wroteNothing) = try preview([PreviewTool.fixture("Broken")])
         #expect(result.status == 2)
