@@ -6,7 +6,7 @@ CONFIG     ?= debug
 DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
-.PHONY: all bootstrap build demo test bench docs docc clean
+.PHONY: all bootstrap build demo test bench bench-preview docs docc clean
 
 all: build
 
@@ -25,6 +25,7 @@ demo: bootstrap
 ## every `import` is a dependency declared in Package.swift.
 test: bootstrap
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) build --product LayoutReelPreview
 	$(SWIFT) test --skip-build
 
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
@@ -34,6 +35,12 @@ BENCH_ARGS ?=
 bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)
+
+## bench-preview: `reel preview` of a one-file layout, cold (empty build cache), cached, and after
+## a one-line edit (docs/preview.md), with a release reel; BENCH_CONFIG=debug to measure a debug one.
+BENCH_CONFIG ?= release
+bench-preview: bootstrap
+	@SWIFT="$(SWIFT)" CONFIG="$(BENCH_CONFIG)" ./docs/tools/bench-preview.sh
 
 ## docs: regenerate every docs picture (gallery, content views, plots, diagrams) and the CLI
 ## reference with reel itself, and fail when a committed one is out of date.

@@ -11,6 +11,12 @@ import PackageDescription
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // What a `reel preview` child links: the user's layout files compile against UIKit and
+        // ReelPreviewRuntime and link this one library (docs/preview.md). `reel` finds it
+        // beside itself; `swift build --product LayoutReelPreview` builds it.
+        .library(
+            name: "LayoutReelPreview", type: .dynamic,
+            targets: ["ReelPreviewServer", "ReelPreviewRuntime", "UIKit", "CoreGraphics", "QuartzCore"]),
     ]
     let appleNamedTargets: [Target] = [
         // CoreGraphics' API on Linux: Foundation's CG types plus Geometry (re-exported).
@@ -104,6 +110,21 @@ let package = Package(
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
+        // What the generated `main.swift` of a preview child imports (with UIKit): the user's
+        // classes described by key paths, the scene-value conversions, the entry point.
+        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts"]),
+        // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
+        .target(name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts"]),
+        // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
+        // layout files in a child process, turning its failures into messages at the user's lines.
+        .target(
+            name: "ReelPreview",
+            dependencies: [
+                "ReelPreviewServer", "Reel", "Layouts", "UIKitAdapter",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Watching files and serving a live flipbook on 127.0.0.1 (`reel render --watch`, `reel preview --watch`).
         .target(name: "ReelWatch", dependencies: ["Reel", "Layouts"]),
         // The `reel` commands as a library: `ReelCommand.main(layouts:)` makes a team's own `reel`
@@ -111,7 +132,7 @@ let package = Package(
         .target(
             name: "ReelCommandLine",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "Layouts", "CollectionLayout",
+                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "Layouts", "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -180,6 +201,9 @@ let package = Package(
             ]),
         .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
+        .testTarget(
+            name: "ReelPreviewTests",
+            dependencies: ["TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts"]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],
     swiftLanguageModes: [.v6]

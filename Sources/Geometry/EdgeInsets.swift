@@ -3,7 +3,7 @@ import Foundation
 /// Insets for each edge of a rectangle, with the shape of UIKit's `UIEdgeInsets`.
 ///
 /// Positive values move an edge inwards; `CGRect.inset(by:)` applies them.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
     /// How far the top edge moves down.
     public var top: CGFloat
     /// How far the left edge moves right.

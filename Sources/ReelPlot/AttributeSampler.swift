@@ -35,7 +35,14 @@ public enum AttributeSampler {
         let paneIndex = try index(ofPane: request.pane, in: scene)
         let paneName = scene.panes[paneIndex].name
         let tracked = runtime.samples.map { $0.offsets[min(paneIndex, $0.offsets.count - 1)] }
-        let axis = scrollAxis(tracked: tracked, view: runtime.collectionViews[paneIndex])
+        let axis: String
+        if let external = runtime.external, external.paneSizes.indices.contains(paneIndex) {
+            let sizes = external.paneSizes[paneIndex]
+            axis = scrollAxis(tracked: tracked, contentSize: sizes.contentSize, boundsSize: sizes.boundsSize)
+        } else {
+            let view = runtime.collectionViews[paneIndex]
+            axis = scrollAxis(tracked: tracked, contentSize: view.contentSize, boundsSize: view.bounds.size)
+        }
         let along = tracked.map { axis == "x" ? $0.x : $0.y }
         let from = request.from ?? along.min() ?? 0
         let to = request.to ?? along.max() ?? 0
@@ -99,14 +106,12 @@ public enum AttributeSampler {
 
     /// `x` when the track moves the pane only horizontally (or, for a still track, when the
     /// content scrolls only horizontally); otherwise `y`.
-    static func scrollAxis(tracked: [CGPoint], view: CollectionView) -> String {
+    static func scrollAxis(tracked: [CGPoint], contentSize size: CGSize, boundsSize bounds: CGSize) -> String {
         let xs = tracked.map(\.x)
         let ys = tracked.map(\.y)
         let movesX = (xs.max() ?? 0) != (xs.min() ?? 0)
         let movesY = (ys.max() ?? 0) != (ys.min() ?? 0)
         if movesX != movesY { return movesX ? "x" : "y" }
-        let size = view.contentSize
-        let bounds = view.bounds.size
         return !movesY && size.width > bounds.width && size.height <= bounds.height ? "x" : "y"
     }
 }

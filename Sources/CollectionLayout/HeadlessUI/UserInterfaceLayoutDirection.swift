@@ -1,6 +1,6 @@
 /// The direction a user interface flows in, with UIKit's `UIUserInterfaceLayoutDirection` cases
 /// and raw values.
-public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Left to right (English, most languages).
     case leftToRight = 0
     /// Right to left (Arabic, Hebrew, …).

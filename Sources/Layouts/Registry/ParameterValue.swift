@@ -3,7 +3,7 @@ import Foundation
 
 /// A layout parameter's value as a scene spells it: a number, a flag, a name, a list or a map.
 /// Typed readers live on ``LayoutParameters``.
-public indirect enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+public indirect enum ParameterValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A number, whole or not; the typed readers check that it is finite (and whole, for
     /// ``LayoutParameters/integer(_:default:)``).
     case number(Double)

@@ -11,11 +11,30 @@ public final class SceneRuntime {
     public let collectionViews: [CollectionView]
     /// Every frame's index, time and per-pane content offsets, in frame order.
     public let samples: [FrameSample]
+    /// The source of frames when the scene names a Swift layout: its layouts then run outside
+    /// this process (``SwiftLayouts``) and ``collectionViews`` is empty.
+    public let external: (any SceneFrameSource)?
 
     /// Builds every pane's layout and samples the scroll track. Layout parameter errors are
-    /// reported at the parameter's line and column.
+    /// reported at the parameter's line and column. A scene that names a Swift layout is run by
+    /// ``SwiftLayouts/host``.
     public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws {
         self.scene = scene
+        if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil }) {
+            guard let host = SwiftLayouts.host else {
+                throw SceneError(
+                    at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
+                    message: "pane '\(scene.panes[index].name)' names a Swift layout "
+                        + "('\(scene.panes[index].layout)'); only the reel tool builds Swift layouts "
+                        + "(run this scene with `reel`)")
+            }
+            let source = try host.frameSource(for: scene)
+            external = source
+            collectionViews = []
+            samples = source.samples
+            return
+        }
+        external = nil
         var views: [CollectionView] = []
         for (index, pane) in scene.panes.enumerated() {
             guard let descriptor = layouts.first(where: { $0.name == pane.layout }) else {
@@ -45,6 +64,7 @@ public final class SceneRuntime {
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.
     public func frame(for sample: FrameSample) throws -> FrameState {
+        if let external { return try external.frame(for: sample) }
         var panes: [PaneFrame] = []
         for (index, view) in collectionViews.enumerated() {
             let offset = index < sample.offsets.count ? sample.offsets[index] : .zero

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// One pane at one sampled offset: what the layout returned, as values.
-public struct PaneFrame: Sendable, Hashable {
+public struct PaneFrame: Sendable, Hashable, Codable {
     /// The pane's name from the scene.
     public var name: String
     /// The content offset the frame was sampled at.
@@ -43,7 +43,7 @@ public struct PaneFrame: Sendable, Hashable {
 }
 
 /// Everything one output frame needs: its index, time and every pane's state.
-public struct FrameState: Sendable, Hashable {
+public struct FrameState: Sendable, Hashable, Codable {
     /// The frame's number, from 0.
     public var index: Int
     /// Seconds from the first frame: `index / fps`.

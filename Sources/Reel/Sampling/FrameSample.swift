@@ -1,7 +1,7 @@
 import Foundation
 
 /// One frame of a scene: its index, its time and the content offset of every pane.
-public struct FrameSample: Hashable, Sendable {
+public struct FrameSample: Hashable, Sendable, Codable {
     /// The frame's number, from 0.
     public var index: Int
     /// Seconds from the first frame: `index / fps`.

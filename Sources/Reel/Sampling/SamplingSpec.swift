@@ -3,7 +3,7 @@
 /// A scene has one shared track; a pane may have its own (``PaneSpec/track``). Offsets along the
 /// axis come from the motion; the other axis stays at the low end of the pane's content-offset
 /// range. Offsets are never clamped, so a track may show overscroll on purpose.
-public struct SamplingSpec: Hashable, Sendable {
+public struct SamplingSpec: Hashable, Sendable, Codable {
     /// The motion along the axis.
     public var motion: ScrollMotion
     /// The scroll axis, or nil to choose per pane: `x` when the content only scrolls
@@ -24,7 +24,7 @@ public struct SamplingSpec: Hashable, Sendable {
 }
 
 /// A motion of the content offset along one axis.
-public enum ScrollMotion: Hashable, Sendable {
+public enum ScrollMotion: Hashable, Sendable, Codable {
     /// Evenly spaced offsets from `from` to `to`.
     case linear(from: TrackPosition, to: TrackPosition, spacing: LinearSpacing)
     /// Offsets eased between keyframes; `frames` ≥ the last keyframe's frame + 1 (later frames
@@ -41,7 +41,7 @@ public enum ScrollMotion: Hashable, Sendable {
 }
 
 /// How many offsets a linear motion takes.
-public enum LinearSpacing: Hashable, Sendable {
+public enum LinearSpacing: Hashable, Sendable, Codable {
     /// Exactly this many frames (≥ 1), the first at `from` and the last at `to`.
     case frames(Int)
     /// One frame every `step` points (> 0) from `from` towards `to`, not past it.
@@ -49,7 +49,7 @@ public enum LinearSpacing: Hashable, Sendable {
 }
 
 /// An offset along a track's axis: a number of points, or an end of the pane's range.
-public enum TrackPosition: Hashable, Sendable, CustomStringConvertible {
+public enum TrackPosition: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A content offset in points.
     case value(Double)
     /// The smallest offset the pane rests at (`contentOffsetRange.min`, e.g. `−contentInset.top`).
@@ -69,7 +69,7 @@ public enum TrackPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A scroll axis.
-public enum ScrollAxis: String, Hashable, Sendable, CaseIterable {
+public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
     /// Horizontal: `contentOffset.x`.
     case x
     /// Vertical: `contentOffset.y`.
@@ -77,7 +77,7 @@ public enum ScrollAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A keyframe of a ``ScrollMotion/keyframes(_:frames:)`` motion.
-public struct Keyframe: Hashable, Sendable {
+public struct Keyframe: Hashable, Sendable, Codable {
     /// The frame index at which the offset is reached, ≥ 0, increasing from keyframe to keyframe.
     public var frame: Int
     /// The offset reached at ``frame``.

@@ -3,7 +3,7 @@ import Layouts
 
 /// An easing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, as Core
 /// Animation's `CAMediaTimingFunction` defines it.
-public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
+public struct TimingCurve: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first control point (x in 0…1; y may leave 0…1 for an overshoot).
     public var x1: Double, y1: Double
     /// The second control point (x in 0…1; y may leave 0…1 for an overshoot).

@@ -3,7 +3,7 @@
 /// Every value the scene parser reads keeps its location so that a problem found later (a
 /// layout parameter the layout rejects, a track that cannot be sampled) is reported where the
 /// user wrote it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The scene file as the user named it (or `<string>` for text parsed from memory).
     public var file: String
     /// The line, starting at 1.

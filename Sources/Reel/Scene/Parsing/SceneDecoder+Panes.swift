@@ -37,17 +37,27 @@ extension SceneDecoder {
         let context = "pane '\(name)'"
 
         let layoutNode = try map.required("layout")
-        let layoutName = try reader.string(layoutNode, map.what("layout"))
-        guard let descriptor = layouts.first(where: { $0.name == layoutName }) else {
-            throw reader.error(layoutNode, unknownLayoutMessage(layoutName, context: context))
+        let layoutName: String
+        var swiftLayout: SwiftLayoutReference?
+        var knownParameters: [String]?
+        if case .mapping = layoutNode {
+            // A Swift layout: its parameters are the class's properties, checked when it is built.
+            let reference = try swiftLayoutReference(layoutNode, map.what("layout"))
+            layoutName = reference.className
+            swiftLayout = reference
+        } else {
+            layoutName = try reader.string(layoutNode, map.what("layout"))
+            guard let descriptor = layouts.first(where: { $0.name == layoutName }) else {
+                throw reader.error(layoutNode, unknownLayoutMessage(layoutName, context: context))
+            }
+            knownParameters = descriptor.parameters.map(\.name)
         }
         scene.layoutLocations[index] = reader.location(layoutNode)
 
         var parameters: [String: ParameterValue] = [:]
         if let parametersNode = map["parameters"] {
             let parameterMap = try reader.mapping(
-                parametersNode, "parameters of layout '\(layoutName)'",
-                knownKeys: descriptor.parameters.map(\.name))
+                parametersNode, "parameters of layout '\(layoutName)'", knownKeys: knownParameters)
             var locations: [String: SourceLocation] = [:]
             for key in parameterMap.keys {
                 guard let value = parameterMap[key] else { continue }
@@ -77,7 +87,38 @@ extension SceneDecoder {
                     ? .rightToLeft : .leftToRight
             },
             layoutMargins: try map.optional("layoutMargins", edgeInsets),
-            safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets))
+            safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets),
+            swiftLayout: swiftLayout)
+    }
+
+    static let swiftLayoutKeys = ["swift", "class"]
+
+    /// `{swift: FILE | [FILE, …] | DIR, class: NAME}`: paths relative to the scene file's folder.
+    func swiftLayoutReference(_ node: Node, _ what: String) throws -> SwiftLayoutReference {
+        let map = try reader.mapping(node, what, knownKeys: Self.swiftLayoutKeys)
+        let sourceNode = try map.required("swift")
+        let written: [String]
+        if case .sequence = sourceNode {
+            let elements = try reader.list(sourceNode, map.what("swift"))
+            guard !elements.isEmpty else {
+                throw reader.error(sourceNode, "\(map.what("swift")) must list at least one Swift file or folder")
+            }
+            written = try elements.map { try reader.string($0, "a path in \(map.what("swift"))") }
+        } else {
+            written = [try reader.string(sourceNode, map.what("swift"))]
+        }
+        let className = try map.optional("class", nonEmptyString)
+        guard let className else {
+            throw reader.error(
+                node,
+                "\(what) names Swift files but no class; add `class: YourLayout` (a UICollectionViewLayout subclass)")
+        }
+        let folder = file == "<string>" ? "" : (file as NSString).deletingLastPathComponent
+        let paths = written.map { path in
+            path.hasPrefix("/") || folder.isEmpty
+                ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        }
+        return SwiftLayoutReference(paths: paths, className: className, location: reader.location(node))
     }
 
     /// Insets written `{top, left, bottom, right}` (missing edges 0), `[T, L, B, R]` or one

@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelPreview
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Build a UIKit layout from its Swift files, unchanged, and render it across a scroll.",
+        discussion: """
+            The files (import UIKit, as written for iOS) go through the UIKit adapter and are \
+            compiled with swiftc against LayoutReel's preview runtime into a build cache outside \
+            your tree: $REEL_CACHE_DIR, else $XDG_CACHE_HOME/layoutreel, else \
+            ~/.cache/layoutreel (builds under preview/; delete the folder to clear it, or pass \
+            --cache). The same files are compiled once. The layout runs in a child process: a \
+            crash, a hang (--time-limit) or a runaway allocation (--memory-limit) is reported \
+            with the frame, the offset and your file and line, exit status 2, and nothing is \
+            written. The frames are drawn as `reel render` draws them; the default outputs are \
+            the flipbook and contact sheet in out/preview/CLASS/.
+            """
+    )
+
+    @Argument(
+        help: "Swift files or folders (folders give every .swift file inside).",
+        completion: .file(extensions: ["swift"]))
+    var paths: [String]
+
+    @Option(help: "The layout class, when the files have several UICollectionViewLayout subclasses.")
+    var layout: String?
+
+    @Option(help: "Items per section, comma-separated (30 is one section of 30). Default 30.")
+    var items: String?
+
+    @Option(help: "The collection view's size in points, WxH. Default 390x844.")
+    var size: String?
+
+    @Option(help: "Pixels per point. Default 2.")
+    var scale: Double?
+
+    @Option(help: "The offset the sweep starts at, in points. Default: the start of the content.")
+    var from: Double?
+
+    @Option(help: "The offset the sweep ends at, in points. Default: the end of the content.")
+    var to: Double?
+
+    @Option(help: "Exact offsets along the axis, comma-separated, instead of a sweep.")
+    var offsets: String?
+
+    @Option(help: "The scroll axis: x or y. Default: the layout's.")
+    var axis: String?
+
+    @Option(help: "Frames of the sweep. Default 60.")
+    var frames: Int?
+
+    @Option(
+        name: .customLong("format"),
+        help:
+            "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: flipbook and contactSheet."
+    )
+    var formats: [String] = []
+
+    @Option(name: .shortAndLong, help: "The output folder. Default: out/preview/CLASS.")
+    var out: String?
+
+    @Option(
+        help: "The build cache folder. Default: $REEL_CACHE_DIR, $XDG_CACHE_HOME/layoutreel or ~/.cache/layoutreel.")
+    var cache: String?
+
+    @Option(help: "Seconds the layout may take to build or to lay out one frame before it is stopped. Default 20.")
+    var timeLimit: Double?
+
+    @Option(help: "Megabytes of address space the layout's process may use. Default 4096.")
+    var memoryLimit: Int?
+
+    @Flag(
+        help:
+            "List the class's settable properties with their defaults (what a scene's parameters set), and render nothing."
+    )
+    var parameters = false
+
+    @Flag(name: .shortAndLong, help: "No progress or summary output.")
+    var quiet = false
+
+    func run() throws {
+        let options = try previewOptions()
+        if parameters {
+            print(try PreviewSession.parameters(options))
+            return
+        }
+        let result = try PreviewSession.run(options)
+        guard !quiet else { return }
+        let directory = result.directory.relativePath
+        print(
+            "Previewed \(result.className): \(result.summary.frames) frames into \(directory)/ in "
+                + String(format: "%.2f", result.summary.seconds) + " s")
+        for file in result.summary.files where !file.lastPathComponent.hasPrefix("frame-") {
+            print("  \(directory)/\(file.lastPathComponent)")
+        }
+        let frameFiles = result.summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") }
+        if let first = frameFiles.first, let last = frameFiles.last {
+            print("  frames: \(first.lastPathComponent) … \(last.lastPathComponent)")
+        }
+    }
+
+    func previewOptions() throws -> PreviewOptions {
+        var options = PreviewOptions(paths: paths)
+        options.layoutClass = layout
+        if let items {
+            let counts = items.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw ValidationError("--items expects counts per section such as 30 or 10,5, got '\(items)'")
+            }
+            options.itemCounts = counts.compactMap { $0 }
+        }
+        if let size {
+            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+                throw ValidationError("--size expects WxH in points, such as 390x844, got '\(size)'")
+            }
+            options.size = CGSize(width: parts[0], height: parts[1])
+        }
+        if let scale {
+            guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0…8, got \(scale)") }
+            options.scale = scale
+        }
+        if let offsets {
+            guard from == nil, to == nil else {
+                throw ValidationError("give either --offsets or --from/--to, not both")
+            }
+            let values = offsets.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0?.isFinite ?? false }) else {
+                throw ValidationError(
+                    "--offsets expects numbers separated by commas, such as 0,120,340, got '\(offsets)'")
+            }
+            options.offsets = values.compactMap { $0 }
+        }
+        options.from = from
+        options.to = to
+        if let axis {
+            guard let parsed = ScrollAxis(rawValue: axis) else {
+                throw ValidationError("--axis must be x or y, got '\(axis)'")
+            }
+            options.axis = parsed
+        }
+        if let frames {
+            guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
+            options.frames = frames
+        }
+        if !formats.isEmpty { options.outputs = Set(try formats.map(OutputKind.parse)) }
+        if let out {
+            guard !out.isEmpty else {
+                throw ValidationError("--out needs a folder (use --out . for the current folder)")
+            }
+            options.outputDirectory = URL(fileURLWithPath: out)
+        }
+        options.progress = quiet ? .quiet : .automatic
+        var settings = PreviewSettings(announcesBuilds: !quiet)
+        if let cache { settings.cacheRoot = URL(fileURLWithPath: cache) }
+        if let timeLimit {
+            guard timeLimit > 0 else { throw ValidationError("--time-limit must be greater than 0, got \(timeLimit)") }
+            settings.timeLimit = timeLimit
+        }
+        if let memoryLimit {
+            guard memoryLimit >= 256 else {
+                throw ValidationError("--memory-limit must be at least 256 (MB), got \(memoryLimit)")
+            }
+            settings.memoryLimitMB = memoryLimit
+        }
+        options.settings = settings
+        return options
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What the preview needs to know about the user's Swift files, read with swift-syntax before
+/// anything is compiled: the classes (with their superclass and settable properties) and the
+/// enums whose cases scenes may name.
+public struct SwiftDeclarations: Sendable, Hashable {
+    /// A class declaration.
+    public struct ClassDeclaration: Sendable, Hashable {
+        /// The name as written (`CoverFlowLayout`).
+        public var name: String
+        /// The first type of its inheritance clause, if any (`UICollectionViewFlowLayout`).
+        public var superclass: String?
+        /// Its own settable instance properties (`var`, not private, not read-only), in order.
+        public var properties: [String]
+        /// Whether it has generic parameters (then it cannot be previewed by name alone).
+        public var isGeneric: Bool
+        /// Whether it is nested in another type or private (then generated code cannot name it).
+        public var isHidden: Bool
+        /// Where it is declared: `file:line:column`.
+        public var location: String
+    }
+
+    /// An enum whose cases carry no values: scenes set it by case name.
+    public struct EnumDeclaration: Sendable, Hashable {
+        /// The name generated code uses (`CoverFlowLayout.Style` when nested).
+        public var qualifiedName: String
+        /// The case names in declaration order.
+        public var cases: [String]
+    }
+
+    /// Every class, in file order.
+    public var classes: [ClassDeclaration] = []
+    /// Every case-only enum generated code can name, in file order.
+    public var enums: [EnumDeclaration] = []
+
+    /// The base classes a layout class descends from, by UIKit's and the engine's names.
+    public static let layoutBases: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewFlowLayout", "CollectionViewLayout", "CollectionViewFlowLayout",
+    ]
+    /// The flow layout's names (a subclass inherits its settable properties).
+    public static let flowLayoutBases: Set<String> = ["UICollectionViewFlowLayout", "CollectionViewFlowLayout"]
+    /// The settable properties a `UICollectionViewFlowLayout` subclass inherits.
+    public static let flowLayoutProperties = [
+        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "scrollDirection",
+        "headerReferenceSize", "footerReferenceSize",
+    ]
+
+    /// Reads the declarations of `files` (path and text each).
+    public init(files: [(path: String, text: String)]) {
+        for file in files {
+            let tree = Parser.parse(source: file.text)
+            let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            let visitor = DeclarationVisitor(file: file.path, converter: converter)
+            visitor.walk(tree)
+            classes += visitor.classes
+            enums += visitor.enums
+        }
+    }
+
+    /// The classes that descend from `UICollectionViewLayout` (directly, through the flow
+    /// layout, or through another class of these files), in file order.
+    public var layoutClasses: [ClassDeclaration] {
+        classes.filter { isLayout($0.name) }
+    }
+
+    /// Whether class `name` of these files descends from a layout base.
+    public func isLayout(_ name: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(name), let declaration = classes.first(where: { $0.name == name }),
+            let superclass = declaration.superclass
+        else { return false }
+        return Self.layoutBases.contains(superclass) || isLayout(superclass, seen: seen.union([name]))
+    }
+
+    /// The settable properties of class `name`: its own, then its superclasses' in these files,
+    /// then the flow layout's when it descends from it; each name once.
+    public func properties(of name: String) -> [String] {
+        var result: [String] = []
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, !seen.contains(className) {
+            seen.insert(className)
+            if Self.flowLayoutBases.contains(className) {
+                result += Self.flowLayoutProperties
+                break
+            }
+            guard let declaration = classes.first(where: { $0.name == className }) else { break }
+            result += declaration.properties
+            current = declaration.superclass
+        }
+        var unique: Set<String> = []
+        return result.filter { unique.insert($0).inserted }
+    }
+}
+
+/// Walks one file, keeping the enclosing type names for nested declarations.
+private final class DeclarationVisitor: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    var classes: [SwiftDeclarations.ClassDeclaration] = []
+    var enums: [SwiftDeclarations.EnumDeclaration] = []
+    private var scope: [(name: String, generic: Bool)] = []
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let where_ = node.startLocation(converter: converter)
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map {
+            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? $0.type.trimmedDescription
+        }
+        let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap(Self.settableNames)
+        classes.append(
+            .init(
+                name: name, superclass: superclass, properties: properties,
+                isGeneric: node.genericParameterClause != nil,
+                isHidden: !scope.isEmpty || Self.isPrivate(node.modifiers),
+                location: "\(file):\(where_.line):\(where_.column)"))
+        scope.append((name, node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append((node.name.text, node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append((node.extendedType.trimmedDescription, false))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.append((node.name.text, node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let elements = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            .flatMap(\.elements)
+        let nameable =
+            !elements.isEmpty && elements.allSatisfy { $0.parameterClause == nil }
+            && node.genericParameterClause == nil && !scope.contains(where: \.generic)
+            && !Self.isPrivate(node.modifiers)
+        if nameable {
+            enums.append(
+                .init(
+                    qualifiedName: (scope.map(\.name) + [node.name.text]).joined(separator: "."),
+                    cases: elements.map { $0.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }))
+        }
+        scope.append((node.name.text, node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// The names a `var` declaration binds that other code may set: not `static`/`class`, not
+    /// private or `private(set)`, not a computed property without a setter.
+    static func settableNames(_ declaration: VariableDeclSyntax) -> [String] {
+        guard declaration.bindingSpecifier.text == "var" else { return [] }
+        for modifier in declaration.modifiers {
+            let name = modifier.name.text
+            if ["static", "class", "private", "fileprivate"].contains(name) { return [] }
+        }
+        return declaration.bindings.compactMap { binding in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter:
+                    return nil
+                case .accessors(let list):
+                    let kinds = Set(list.map(\.accessorSpecifier.text))
+                    let observesOnly = kinds.isSubset(of: ["willSet", "didSet"])
+                    guard observesOnly || kinds.contains("set") else { return nil }
+                }
+            }
+            return pattern.identifier.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import UIKitAdapter
+
+/// A compiled preview child: the executable and what its sources declare.
+public struct PreviewBuild: Sendable {
+    /// The child executable in the cache.
+    public var executable: URL
+    /// The layout classes it serves, by name.
+    public var classes: [String]
+    /// The declarations of the user's files.
+    public var declarations: SwiftDeclarations
+    /// Whether this call compiled it (false: it came from the cache).
+    public var compiled: Bool
+}
+
+/// The user's Swift files as the preview reads them: expanded from the paths given (folders to
+/// their `.swift` files), read, and their declarations found.
+public struct PreviewSources: Sendable {
+    /// The files, as paths the user wrote (or found in the folders they gave), with their text.
+    public var files: [SourceAdapter.File]
+    /// Their declarations.
+    public var declarations: SwiftDeclarations
+
+    /// Reads `paths` (files or folders).
+    ///
+    /// - Throws: ``PreviewError/missingFile(_:)``, ``PreviewError/noSwiftFiles(_:)``.
+    public init(paths: [String]) throws {
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw PreviewError.missingFile(path) }
+            if isFolder.boolValue {
+                let enumerator = manager.enumerator(atPath: path)
+                var inside: [String] = []
+                while let relative = enumerator?.nextObject() as? String {
+                    let parts = relative.split(separator: "/")
+                    if parts.contains(where: { $0.hasPrefix(".") }) { continue }
+                    if relative.hasSuffix(".swift") {
+                        inside.append((path as NSString).appendingPathComponent(relative))
+                    }
+                }
+                found += inside.sorted()
+            } else {
+                found.append(path)
+            }
+        }
+        var seen: Set<String> = []
+        found = found.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        guard !found.isEmpty else { throw PreviewError.noSwiftFiles(paths) }
+        files = try found.map { path in
+            do {
+                return SourceAdapter.File(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+            } catch {
+                throw PreviewError.missingFile("\(path) (cannot be read as UTF-8 text)")
+            }
+        }
+        declarations = SwiftDeclarations(files: files.map { ($0.path, $0.text) })
+    }
+
+    /// The layout classes generated code can make, by name.
+    public var layoutClassNames: [String] {
+        declarations.layoutClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+    }
+
+    /// The class to preview: `requested`, or the only layout class.
+    ///
+    /// - Throws: ``PreviewError`` when there is none, several, or no class `requested`.
+    public func layoutClass(_ requested: String?) throws -> String {
+        let names = layoutClassNames
+        if let requested {
+            guard names.contains(requested) else {
+                throw PreviewError.unknownClass(
+                    requested, candidates: names, suggestion: Self.closest(to: requested, among: names))
+            }
+            return requested
+        }
+        guard !names.isEmpty else { throw PreviewError.noLayoutClass(files: files.map(\.path)) }
+        guard names.count == 1 else {
+            let listed = declarations.layoutClasses.filter { names.contains($0.name) }.map {
+                "\($0.name) (\($0.location))"
+            }
+            throw PreviewError.severalLayoutClasses(listed)
+        }
+        return names[0]
+    }
+
+    static func closest(to word: String, among names: [String]) -> String? {
+        func distance(_ a: String, _ b: String) -> Int {
+            let a = Array(a.lowercased())
+            let b = Array(b.lowercased())
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let current = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return row[b.count]
+        }
+        guard let best = names.min(by: { distance(word, $0) < distance(word, $1) }) else { return nil }
+        return distance(word, best) <= max(2, word.count / 3) ? best : nil
+    }
+}
+
+/// Adapts the user's files (``SourceAdapter``), writes them with a generated `main.swift` into
+/// a cache folder named by their hash, and compiles them with `swiftc` against the preview
+/// runtime. The same sources with the same runtime are compiled once.
+public struct PreviewBuilder: Sendable {
+    /// The compiler and runtime.
+    public var toolchain: PreviewToolchain
+    /// Where builds are kept.
+    public var cache: PreviewCache
+    /// Told before a compile starts (for a "building…" line).
+    public var willCompile: @Sendable (String) -> Void = { _ in }
+
+    /// A builder with `toolchain` and `cache`.
+    public init(toolchain: PreviewToolchain, cache: PreviewCache) {
+        self.toolchain = toolchain
+        self.cache = cache
+    }
+
+    /// The module name the user's files compile into.
+    static let moduleName = "ReelPreviewLayouts"
+
+    /// Builds (or finds in the cache) the child serving every layout class of `sources`.
+    ///
+    /// - Throws: ``PreviewError/unadaptable(_:)``, ``PreviewError/compileFailed(_:)`` with the
+    ///   compiler's messages at the user's paths and lines.
+    public func build(_ sources: PreviewSources) throws -> PreviewBuild {
+        let adapted: [AdaptedSource]
+        do {
+            adapted = try SourceAdapter.adapt(files: sources.files)
+        } catch let error as SourceAdapterError {
+            throw PreviewError.unadaptable(error.description)
+        }
+        let classes = sources.layoutClassNames
+        let driver = DriverSource.text(classes: classes, declarations: sources.declarations)
+        let arguments = compilerArguments()
+        let key = PreviewCache.key([toolchain.identity] + arguments + adapted.map(\.text) + [driver])
+        let folder = cache.folder(forKey: key)
+        let executable = folder.appendingPathComponent("preview-child")
+        let manager = FileManager.default
+        if manager.isExecutableFile(atPath: executable.path) {
+            try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+            return PreviewBuild(
+                executable: executable, classes: classes, declarations: sources.declarations, compiled: false)
+        }
+        willCompile(classes.joined(separator: ", "))
+        let staging = cache.previews.appendingPathComponent(".tmp-\(key)-\(getpid())")
+        try? manager.removeItem(at: staging)
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw PreviewError.unavailable(
+                "cannot create the preview cache folder \(staging.path) (\(error.localizedDescription)); "
+                    + "set REEL_CACHE_DIR or --cache to a writable folder")
+        }
+        defer { try? manager.removeItem(at: staging) }
+        var sourcePaths: [String] = []
+        for (index, source) in adapted.enumerated() {
+            let name = String(format: "%02d-", index) + (sources.files[index].path as NSString).lastPathComponent
+            let url = staging.appendingPathComponent(name)
+            try Data(source.text.utf8).write(to: url)
+            sourcePaths.append(url.path)
+        }
+        let mainURL = staging.appendingPathComponent("main.swift")
+        try Data(driver.utf8).write(to: mainURL)
+        let output = staging.appendingPathComponent("preview-child")
+        let result = try Self.run(
+            toolchain.swiftc, arguments + ["-o", output.path] + sourcePaths + [mainURL.path])
+        guard result.status == 0 else {
+            var text = result.output
+            for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
+            text = text.replacingOccurrences(
+                of: mainURL.path, with: "<main.swift reel generates for \(classes.joined(separator: ", "))>")
+            text = text.replacingOccurrences(of: staging.path + "/", with: "")
+            throw PreviewError.compileFailed(Self.trimmed(text))
+        }
+        try? manager.removeItem(at: folder)
+        do {
+            try manager.moveItem(at: staging, to: folder)
+        } catch {
+            // Another reel built the same sources meanwhile: use its build.
+            guard manager.isExecutableFile(atPath: executable.path) else { throw error }
+        }
+        cache.prune()
+        return PreviewBuild(
+            executable: executable, classes: classes, declarations: sources.declarations, compiled: true)
+    }
+
+    /// `swiftc`'s arguments before the output and the files.
+    func compilerArguments() -> [String] {
+        let library = toolchain.libraryDirectory.path
+        return [
+            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+            "-I", toolchain.modulesDirectory.path, "-L", library, "-lLayoutReelPreview",
+            "-Xlinker", "-rpath", "-Xlinker", library,
+        ]
+    }
+
+    /// The compiler's errors without its notes about the build itself, at most 60 lines.
+    static func trimmed(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.hasPrefix("error: link command failed") && !$0.hasPrefix("<unknown>:0: note:") }
+        let kept = lines.prefix(60).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return lines.count > 60 ? kept + "\n… (\(lines.count - 60) more lines)" : kept
+    }
+
+    /// Runs `tool` and returns its status and combined output.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw PreviewError.unavailable("cannot run \(tool.path): \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

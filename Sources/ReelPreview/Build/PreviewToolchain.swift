@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where the compiler and LayoutReel's preview runtime are: `swiftc` from `$SWIFTC` or the
+/// `PATH`, and the `LayoutReelPreview` library with its modules beside the running `reel`
+/// (`.build/<configuration>/libLayoutReelPreview.so` and `Modules/`), or in
+/// `$REEL_PREVIEW_RUNTIME`.
+public struct PreviewToolchain: Sendable, Hashable {
+    /// The Swift compiler.
+    public var swiftc: URL
+    /// The folder holding `libLayoutReelPreview.so`.
+    public var libraryDirectory: URL
+    /// The folder holding the `.swiftmodule`s the user's files import (UIKit, …).
+    public var modulesDirectory: URL
+
+    /// The library's file name.
+    public static let libraryName = "libLayoutReelPreview.so"
+
+    /// Finds the compiler and the runtime.
+    ///
+    /// - Throws: ``PreviewError/unavailable(_:)`` saying what is missing and how to build it.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> PreviewToolchain
+    {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let folder =
+            environment["REEL_PREVIEW_RUNTIME"].map { URL(fileURLWithPath: $0) }
+            ?? executable.deletingLastPathComponent()
+        let library = folder.appendingPathComponent(libraryName)
+        let modules = [folder.appendingPathComponent("Modules"), folder].first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("ReelPreviewRuntime.swiftmodule").path)
+        }
+        guard FileManager.default.fileExists(atPath: library.path), let modules else {
+            throw PreviewError.unavailable(
+                "the preview runtime is not built: \(library.path) (and its ReelPreviewRuntime.swiftmodule) "
+                    + "is missing. Build it beside reel with `swift build --product LayoutReelPreview` "
+                    + "(with the same -c configuration as reel), or set REEL_PREVIEW_RUNTIME to the folder that has it")
+        }
+        guard let swiftc = findCompiler(environment) else {
+            throw PreviewError.unavailable(
+                "no Swift compiler: reel preview runs `swiftc`; put the Swift toolchain on PATH or set SWIFTC")
+        }
+        return PreviewToolchain(swiftc: swiftc, libraryDirectory: folder, modulesDirectory: modules)
+    }
+
+    private static func findCompiler(_ environment: [String: String]) -> URL? {
+        if let given = environment["SWIFTC"], !given.isEmpty { return URL(fileURLWithPath: given) }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
+    }
+
+    /// What identifies this runtime build in cache keys: the library's path, size and time.
+    public var identity: String {
+        let library = libraryDirectory.appendingPathComponent(Self.libraryName)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: library.path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(library.path)|\(size)|\(time)|\(swiftc.path)"
+    }
+}

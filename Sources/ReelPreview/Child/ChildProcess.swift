@@ -1,0 +1,153 @@
+import Foundation
+import ReelPreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A running preview child: requests go to its standard input, replies come back one JSON line
+/// each on its standard output, and everything it writes to standard error (the user's prints,
+/// the runtime's fatal-error line) is kept for messages.
+///
+/// Each request waits at most ``timeLimit`` seconds; then the child is killed. The child is
+/// killed when this object goes away.
+final class ChildProcess {
+    /// How a request ended when no reply came.
+    enum Failure: Error {
+        /// The child ended (crashed, trapped, was killed): its status and standard error.
+        case ended(status: Int32, signalled: Bool, stderr: String)
+        /// No reply within the time limit: the child was killed.
+        case timedOut(seconds: Double, stderr: String)
+    }
+
+    private let process = Process()
+    private let input: FileHandle
+    private let output: Int32
+    private let errors = StderrCollector()
+    private var buffer: [UInt8] = []
+    /// The most seconds a request may take.
+    let timeLimit: Double
+
+    /// Starts `executable` with the memory limit in its environment.
+    init(executable: URL, timeLimit: Double, memoryLimitMB: Int) throws {
+        self.timeLimit = timeLimit
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["REEL_PREVIEW_MEMORY_MB"] = String(memoryLimitMB)
+        process.executableURL = executable
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        do {
+            try process.run()
+        } catch {
+            throw PreviewError.unavailable(
+                "cannot start the preview child \(executable.path): \(error.localizedDescription)")
+        }
+        input = stdin.fileHandleForWriting
+        output = stdout.fileHandleForReading.fileDescriptor
+        errors.start(stderr.fileHandleForReading)
+    }
+
+    deinit {
+        try? input.close()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    /// Sends `request` and waits for the reply.
+    ///
+    /// - Throws: ``Failure`` when the child ends or does not answer in time.
+    func send(_ request: PreviewRequest) throws -> PreviewReply {
+        var data = try JSONEncoder().encode(request)
+        data.append(0x0A)
+        // A child that has died closes the pipe: the write fails instead of raising SIGPIPE,
+        // whose handler reel keeps as it is (a `reel dump | head` ends quietly).
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        do {
+            try input.write(contentsOf: data)
+        } catch {
+            throw ended()
+        }
+        let line = try readLine()
+        do {
+            return try JSONDecoder().decode(PreviewReply.self, from: Data(line))
+        } catch {
+            return .failure("the preview child sent an unreadable reply (\(error))")
+        }
+    }
+
+    private func readLine() throws -> [UInt8] {
+        let deadline = Date().addingTimeInterval(timeLimit)
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = Array(buffer[..<newline])
+                buffer.removeFirst(newline + 1)
+                return line
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw timedOut() }
+            var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining, 3600) * 1000))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw ended()
+            }
+            if ready == 0 { throw timedOut() }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = read(output, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw ended() }
+            buffer += chunk[..<count]
+        }
+    }
+
+    private func timedOut() -> Failure {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return .timedOut(seconds: timeLimit, stderr: errors.text())
+    }
+
+    private func ended() -> Failure {
+        process.waitUntilExit()
+        let signalled = process.terminationReason == .uncaughtSignal
+        return .ended(status: process.terminationStatus, signalled: signalled, stderr: errors.finish())
+    }
+}
+
+/// Reads a child's standard error on a thread of its own, keeping the last 64 KB.
+private final class StderrCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func start(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.withLock {
+                    data.append(chunk)
+                    if data.count > 1 << 16 { data = data.suffix(1 << 16) }
+                }
+            }
+            done.signal()
+        }
+    }
+
+    /// What was read so far.
+    func text() -> String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+
+    /// Everything, once the child's standard error has closed (at most a second's wait).
+    func finish() -> String {
+        _ = done.wait(timeout: .now() + 1)
+        return text()
+    }
+}

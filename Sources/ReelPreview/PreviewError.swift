@@ -1,0 +1,47 @@
+/// Why a preview (or a scene naming a Swift layout) could not run; every case is unusable
+/// input for the `reel` tool (exit status 2) and names the user's files and lines.
+public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A path given does not exist.
+    case missingFile(String)
+    /// The paths hold no Swift file.
+    case noSwiftFiles([String])
+    /// No class in the files descends from `UICollectionViewLayout`.
+    case noLayoutClass(files: [String])
+    /// Several layout classes and no `--layout` to choose (their names and places).
+    case severalLayoutClasses([String])
+    /// `--layout` (or a scene's `class:`) names a class the files lack.
+    case unknownClass(String, candidates: [String], suggestion: String?)
+    /// The adapter found Objective-C-only code it cannot rewrite (its compiler-style lines).
+    case unadaptable(String)
+    /// The compiler refused the files: its diagnostics, at the user's paths and lines.
+    case compileFailed(String)
+    /// `reel` cannot build previews here (no runtime library, no compiler): what to do.
+    case unavailable(String)
+    /// The layout's code crashed or was stopped: the full message.
+    case layoutFailed(String)
+
+    public var description: String {
+        switch self {
+        case .missingFile(let path):
+            return "no such file or folder: \(path)"
+        case .noSwiftFiles(let paths):
+            return "no Swift files in \(paths.joined(separator: ", "))"
+        case .noLayoutClass(let files):
+            return "no layout class in \(files.joined(separator: ", ")): reel preview needs a class that "
+                + "inherits from UICollectionViewLayout or UICollectionViewFlowLayout"
+        case .severalLayoutClasses(let names):
+            return "\(names.count) layout classes; choose one with --layout:\n"
+                + names.map { "  \($0)" }.joined(separator: "\n")
+        case .unknownClass(let name, let candidates, let suggestion):
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            let list = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
+            return "no layout class '\(name)' in the files; \(hint)layout classes there: \(list)"
+        case .unadaptable(let lines):
+            return "the UIKit adapter cannot rewrite this code for Linux:\n\(lines)"
+        case .compileFailed(let diagnostics):
+            return "the layout does not compile:\n\(diagnostics)"
+        case .unavailable(let message), .layoutFailed(let message):
+            return message
+        }
+    }
+}

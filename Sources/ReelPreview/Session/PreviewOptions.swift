@@ -1,0 +1,62 @@
+import Foundation
+import Reel
+
+/// What `reel preview` was asked: the files, the class, the collection view, the offsets and
+/// the outputs. A watcher keeps one and calls ``PreviewSession/run(_:)`` again after a save.
+public struct PreviewOptions: Sendable {
+    /// Swift files and folders (folders give their `.swift` files).
+    public var paths: [String]
+    /// The layout class, or nil for the only one.
+    public var layoutClass: String?
+    /// Items per section. Default one section of 30.
+    public var itemCounts: [Int] = [30]
+    /// The collection view's (and canvas's) size in points. Default 390 × 844.
+    public var size = CGSize(width: 390, height: 844)
+    /// Pixels per point. Default 2.
+    public var scale = 2.0
+    /// Where the sweep starts (nil: the start of the content).
+    public var from: Double?
+    /// Where the sweep ends (nil: the end of the content).
+    public var to: Double?
+    /// Exact offsets along the axis instead of a sweep.
+    public var offsets: [Double]?
+    /// The scroll axis, or nil for the layout's (horizontal when only the content's width exceeds the view).
+    public var axis: ScrollAxis?
+    /// Frames of the sweep. Default 60.
+    public var frames = 60
+    /// The outputs. Default flipbook and contact sheet.
+    public var outputs: Set<OutputKind> = [.flipbook, .contactSheet]
+    /// The output folder, or nil for `out/preview/CLASS`.
+    public var outputDirectory: URL?
+    /// Rendering jobs.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Progress output while rendering.
+    public var progress: ProgressReporter.Mode = .automatic
+    /// The cache and limits.
+    public var settings = PreviewSettings()
+
+    /// Options for `paths` with every default.
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The scene the preview renders: one pane filling the canvas with the Swift layout.
+    func scene(className: String) -> Scene {
+        let motion: ScrollMotion
+        if let offsets, !offsets.isEmpty {
+            motion = .keyframes(
+                offsets.enumerated().map { Keyframe(frame: $0.offset, offset: .value($0.element)) },
+                frames: offsets.count)
+        } else {
+            motion = .linear(
+                from: from.map(TrackPosition.value) ?? .start, to: to.map(TrackPosition.value) ?? .end,
+                spacing: .frames(frames))
+        }
+        let pane = PaneSpec(
+            name: "pane", frame: CGRect(origin: .zero, size: size), layout: className, itemCounts: itemCounts,
+            swiftLayout: SwiftLayoutReference(paths: paths, className: className))
+        return Scene(
+            name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
+            panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs)
+    }
+}

@@ -1,0 +1,21 @@
+import CollectionLayout
+
+/// A layout class of the user's files, as the preview's generated `main.swift` describes it:
+/// its name, how to make one (`CoverFlowLayout()`) and its settable properties.
+public struct PreviewLayoutClass: Sendable {
+    /// The class's name as the source declares it.
+    public var name: String
+    /// Makes a fresh instance with the class's own defaults.
+    public var make: @Sendable () -> CollectionViewLayout
+    /// The settable properties, the class's own first, then its superclasses'.
+    public var properties: [PreviewProperty]
+
+    /// A class from its parts.
+    public init(
+        name: String, make: @escaping @Sendable () -> CollectionViewLayout, properties: [PreviewProperty]
+    ) {
+        self.name = name
+        self.make = make
+        self.properties = properties
+    }
+}

@@ -1,0 +1,109 @@
+import CollectionLayout
+import Foundation
+import Layouts
+import Reel
+import ReelPreviewRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The loop a preview child runs: reads ``PreviewRequest``s from standard input and writes
+/// ``PreviewReply``s, one JSON line each, to what was standard output. The user's own `print`s
+/// go to standard error instead, so they never mix with the replies.
+public final class PreviewServer {
+    private let classes: [PreviewLayoutClass]
+    private var runtime: SceneRuntime?
+    private let replies: FileHandle
+    private let encoder = JSONEncoder()
+
+    /// A server of `classes`; moves standard output to standard error and keeps the original
+    /// standard output for the replies.
+    public init(classes: [PreviewLayoutClass]) {
+        self.classes = classes
+        let channel = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        replies = FileHandle(fileDescriptor: channel, closeOnDealloc: true)
+    }
+
+    /// The user's classes as layouts scenes can name: each property a parameter; a parameter
+    /// the class lacks is refused (the parent has already suggested the closest name).
+    public var descriptors: [LayoutDescriptor] {
+        classes.map { layoutClass in
+            let properties = Dictionary(
+                layoutClass.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            return LayoutDescriptor(
+                name: layoutClass.name, summary: "a Swift layout of the preview",
+                parameters: layoutClass.properties.map {
+                    LayoutParameter($0.name, type: $0.typeName, default: nil, "a property of \(layoutClass.name)")
+                }
+            ) { parameters in
+                let layout = layoutClass.make()
+                for name in parameters.values.keys.sorted() {
+                    guard let property = properties[name], let value = parameters.values[name] else {
+                        throw LayoutConfigurationError(
+                            parameter: name, message: "\(layoutClass.name) has no settable property '\(name)'")
+                    }
+                    try property.write(layout, value)
+                }
+                return BuiltLayout(layout: layout)
+            }
+        }
+    }
+
+    /// Answers requests until standard input ends; returns the process's exit status.
+    public func run() -> Int32 {
+        let decoder = JSONDecoder()
+        while let line = readLine(strippingNewline: true) {
+            let reply: PreviewReply
+            do {
+                let request = try decoder.decode(PreviewRequest.self, from: Data(line.utf8))
+                reply = try answer(request)
+            } catch {
+                reply = .failure(String(describing: error))
+            }
+            do {
+                var data = try encoder.encode(reply)
+                data.append(0x0A)
+                try replies.write(contentsOf: data)
+            } catch {
+                return 74
+            }
+        }
+        return 0
+    }
+
+    private func answer(_ request: PreviewRequest) throws -> PreviewReply {
+        switch request {
+        case .describe:
+            return .classes(
+                classes.map { layoutClass in
+                    let fresh = layoutClass.make()
+                    return PreviewClassInfo(
+                        name: layoutClass.name,
+                        properties: layoutClass.properties.map {
+                            PreviewPropertyInfo(name: $0.name, type: $0.typeName, defaultValue: $0.read(fresh))
+                        })
+                })
+        case .start(let plan):
+            let runtime = try SceneRuntime(scene: plan.scene, layouts: descriptors + LayoutRegistry.builtIn)
+            self.runtime = runtime
+            let sizes = runtime.collectionViews.map {
+                PaneSizes(contentSize: $0.contentSize, boundsSize: $0.bounds.size)
+            }
+            return .started(samples: runtime.samples, paneSizes: sizes)
+        case .frame(let sample):
+            guard let runtime else { return .failure("no scene was started") }
+            return .frame(try runtime.frame(for: sample))
+        }
+    }
+}
+
+/// The C entry point ``PreviewRuntime/serve(_:)`` finds in the preview library.
+@_cdecl("reel_preview_serve")
+public func reelPreviewServe(_ context: UnsafeMutableRawPointer) -> Int32 {
+    let list = Unmanaged<PreviewClassList>.fromOpaque(context).takeRetainedValue()
+    return PreviewServer(classes: list.classes).run()
+}

@@ -1,0 +1,63 @@
+import CollectionLayout
+import Foundation
+import Layouts
+import Reel
+
+/// The part of a ``Scene`` that decides its layouts and offsets, sent to a preview child: the
+/// child rebuilds the scene from it and runs it with the user's classes as layouts. Styles,
+/// colours and outputs stay with the parent, which draws.
+public struct ScenePlan: Codable, Sendable, Hashable {
+    /// The part of a pane the layout and its collection view need.
+    public struct Pane: Codable, Sendable, Hashable {
+        var name: String
+        var frame: CGRect
+        var layout: String
+        var parameters: [String: ParameterValue]
+        var itemCounts: [Int]
+        var track: SamplingSpec?
+        var layoutDirection: UserInterfaceLayoutDirection?
+        var layoutMargins: EdgeInsets?
+        var safeAreaInsets: EdgeInsets?
+    }
+
+    var name: String
+    var sourceFile: String?
+    var fps: Double
+    var view: ViewMode
+    var sampling: SamplingSpec
+    var panes: [Pane]
+    var parameterLocations: [Int: [String: SourceLocation]]
+    var layoutLocations: [Int: SourceLocation]
+
+    /// The plan of `scene`.
+    public init(_ scene: Scene) {
+        name = scene.name
+        sourceFile = scene.sourceFile
+        fps = scene.fps
+        view = scene.view
+        sampling = scene.sampling
+        panes = scene.panes.map { pane in
+            Pane(
+                name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
+                itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
+                layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets)
+        }
+        parameterLocations = scene.parameterLocations
+        layoutLocations = scene.layoutLocations
+    }
+
+    /// The scene the child runs: every pane names its layout by name (the user's classes are
+    /// registered under their class names), with the parent's places for messages.
+    public var scene: Scene {
+        Scene(
+            name: name,
+            panes: panes.map { pane in
+                PaneSpec(
+                    name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
+                    itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
+                    layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets)
+            },
+            sampling: sampling, fps: fps, view: view, sourceFile: sourceFile,
+            parameterLocations: parameterLocations, layoutLocations: layoutLocations)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `reel preview` and Swift scenes end to end with the built tool, on layouts written as for iOS
+/// (`import UIKit`) in Fixtures/preview/. Serialized: each set of files compiles once (about a
+/// few seconds with swiftc) into the shared test cache and the tests after reuse it.
+@Suite(.serialized)
+struct PreviewEndToEndTests {
+    /// The cover-flow arithmetic of Fixtures/preview/CoverFlow/CoverFlowLayout.swift, worked out
+    /// here: items 200 × 300, lines 20 apart, inset (390 − 200) / 2 = 95; two 300-point items
+    /// fit the 844-point height, so the horizontal flow fills columns of two and item i's
+    /// centre is at x = 195 + 220 (i / 2); the view's centre is at offset + 195.
+    static func centerX(item: Int) -> Double { 195 + 220 * Double(item / 2) }
+
+    static func coverFlow(item: Int, offset: Double, minimumScale: Double, minimumAlpha: Double)
+        -> (scale: Double, alpha: Double, zIndex: Int)
+    {
+        let distance = min(abs(centerX(item: item) - (offset + 195)), 200)
+        let progress = distance / 200
+        return (1 - (1 - minimumScale) * progress, 1 - (1 - minimumAlpha) * progress, Int((1 - progress) * 10))
+    }
+
+    @Test func previewOfACoverFlowLayoutDrawsItsScaleAndAlpha() throws {
+        let out = try TestFolders.temporary(prefix: "reel-preview")
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("CoverFlow"), "--layout", "CoverFlowLayout", "--offsets", "0,110",
+            "--scale", "1", "--format", "json", "--format", "png", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Previewed CoverFlowLayout: 2 frames into"))
+        #expect(TestFolders.files(in: out) == ["frame-0000.png", "frame-0001.png", "frames.json"])
+        let dump = try PreviewTool.json(String(contentsOf: out.appendingPathComponent("frames.json"), encoding: .utf8))
+        for (frame, offset) in [(0, 0.0), (1, 110.0)] {
+            let elements = PreviewTool.elements(dump, frame: frame)
+            #expect(elements.count == 4)
+            for (item, element) in elements {
+                let expected = Self.coverFlow(item: item, offset: offset, minimumScale: 0.6, minimumAlpha: 0.4)
+                let transform = element["transform"] as? [String: Double] ?? [:]
+                let center = element["center"] as? [String: Double] ?? [:]
+                #expect(abs((center["x"] ?? 0) - Self.centerX(item: item)) < 1e-9)
+                #expect(abs((transform["a"] ?? 0) - expected.scale) < 1e-9, "item \(item) at \(offset)")
+                #expect(abs((transform["d"] ?? 0) - expected.scale) < 1e-9)
+                #expect(abs((element["alpha"] as? Double ?? 0) - expected.alpha) < 1e-9)
+                #expect(element["zIndex"] as? Int == expected.zIndex)
+            }
+        }
+        // Offset 110: item 0 is 110 from the centre: scale 1 − 0.4 × 0.55 = 0.78, alpha 0.67.
+        let item0 = PreviewTool.elements(dump, frame: 1)[0]
+        #expect(abs(((item0?["transform"] as? [String: Double])?["a"] ?? 0) - 0.78) < 1e-9)
+    }
+
+    @Test func swiftSceneSetsTheClassPropertiesAndKeepsItsOtherDefaults() throws {
+        let result = try PreviewTool.run(["dump", PreviewTool.fixture("CoverFlow/coverflow.yaml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try PreviewTool.json(result.stdout)
+        // minimumScale 0.5 and minimumAlpha 0.25 from the scene; activeDistance 200 from the class.
+        let item0 = try #require(PreviewTool.elements(dump, frame: 1)[0])
+        let expected = Self.coverFlow(item: 0, offset: 110, minimumScale: 0.5, minimumAlpha: 0.25)
+        #expect(abs(((item0["transform"] as? [String: Double])?["a"] ?? 0) - 0.725) < 1e-9)
+        #expect(abs((item0["alpha"] as? Double ?? 0) - expected.alpha) < 1e-9)
+        #expect(abs(expected.alpha - 0.5875) < 1e-12)
+    }
+
+    @Test func swiftFlowSubclassRendersByteForByteAsTheBuiltInFlow() throws {
+        let swiftOut = try TestFolders.temporary(prefix: "reel-preview-swift")
+        let builtInOut = try TestFolders.temporary(prefix: "reel-preview-builtin")
+        for (scene, out) in [("plain-flow.yaml", swiftOut), ("builtin-flow.yaml", builtInOut)] {
+            let result = try PreviewTool.run([
+                "render", PreviewTool.fixture("CoverFlow/" + scene), "--format", "png", "--format", "json",
+                "--out", out.path, "--quiet",
+            ])
+            #expect(result.status == 0, "\(scene): \(result.stderr)")
+        }
+        let files = TestFolders.files(in: swiftOut)
+        #expect(files == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frames.json"])
+        #expect(files == TestFolders.files(in: builtInOut))
+        for file in files {
+            let swift = try Data(contentsOf: swiftOut.appendingPathComponent(file))
+            let builtIn = try Data(contentsOf: builtInOut.appendingPathComponent(file))
+            #expect(swift == builtIn, "\(file) differs")
+        }
+        let dump = try PreviewTool.json(
+            String(contentsOf: swiftOut.appendingPathComponent("frames.json"), encoding: .utf8))
+        #expect(PreviewTool.elements(dump, frame: 0).count > 4)
+    }
+
+    @Test func goldenAndPlotCommandsAcceptSwiftScenes() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-golden")
+        let golden = folder.appendingPathComponent("golden").path
+        let scene = PreviewTool.fixture("CoverFlow/coverflow.yaml")
+        let record = try PreviewTool.run(["record", scene, "--golden", golden])
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(
+            TestFolders.files(in: URL(fileURLWithPath: golden)) == [
+                "carousel-x0000-y0000.json", "carousel-x0000-y0000.png", "carousel-x0110-y0000.json",
+                "carousel-x0110-y0000.png", "manifest.json",
+            ])
+        let verify = try PreviewTool.run(["verify", scene, "--golden", golden])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.stdout.contains("2 offsets match"))
+        let chart = folder.appendingPathComponent("alpha.svg").path
+        let plot = try PreviewTool.run(["plot", scene, "--attribute", "alpha", "--items", "0", "--out", chart])
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(FileManager.default.fileExists(atPath: chart))
+    }
+
+    @Test func parametersListTheClassPropertiesWithTheDefaultsTheClassGives() throws {
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("CoverFlow"), "--layout", "CoverFlowLayout", "--parameters",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first?.hasPrefix("CoverFlowLayout (Fixtures/preview/CoverFlow/CoverFlowLayout.swift:5:1)") == true)
+        // The class's own defaults, and what its init() sets on the inherited flow properties.
+        #expect(lines.contains("  minimumScale: CGFloat = 0.6"))
+        #expect(lines.contains("  activeDistance: CGFloat = 200"))
+        #expect(lines.contains("  itemSize: CGSize = {height: 300, width: 200}"))
+        #expect(lines.contains("  minimumLineSpacing: CGFloat = 20"))
+        #expect(lines.contains("  scrollDirection: UICollectionView.ScrollDirection = horizontal"))
+    }
+
+    @Test func unknownParameterSuggestsTheClassPropertyAtItsLine() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-typo")
+        let scene = folder.appendingPathComponent("typo.yaml")
+        let layout = PackagePaths.root.appendingPathComponent(PreviewTool.fixture("CoverFlow")).path
+        try """
+        panes:
+          - layout: { swift: \(layout), class: CoverFlowLayout }
+            parameters:
+              minimumScale: 0.5
+              activeDistanse: 150
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try PreviewTool.run(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(scene.path):5:23:"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "CoverFlowLayout has no settable property 'activeDistanse'; did you mean 'activeDistance'?"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
