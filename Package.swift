@@ -104,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "Layouts",
+                "Reel", "ReelGolden", "ReelPlot", "Layouts", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
