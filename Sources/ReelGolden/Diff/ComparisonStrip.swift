@@ -17,8 +17,11 @@ public enum ComparisonStrip {
     ///   - expected: The reference image.
     ///   - actual: The image under test.
     ///   - diff: The diff image (of the compared area).
+    ///   - encoder: The PNG encoder (``PNGEncoder/balanced`` unless given).
     /// - Throws: `CanvasError` when the strip cannot be drawn or encoded.
-    public static func pngData(expected: RGBA8Image, diff: RGBA8Image, actual: RGBA8Image) throws -> Data {
+    public static func pngData(
+        expected: RGBA8Image, diff: RGBA8Image, actual: RGBA8Image, encoder: PNGEncoder = .balanced
+    ) throws -> Data {
         let panelWidth = max(expected.width, actual.width, diff.width)
         let panelHeight = max(expected.height, actual.height, diff.height)
         let width = panelWidth * 3 + gap * 4
@@ -49,7 +52,7 @@ public enum ComparisonStrip {
                     color: .white, alignment: .center, verticalAlignment: .center)
             }
         }
-        return try surface.pngData()
+        return try surface.pngData(encoder: encoder)
     }
 
     /// `count` straight-alpha pixels composited over white, opaque: `(c·a + 255·(255 − a) + 127) / 255`.

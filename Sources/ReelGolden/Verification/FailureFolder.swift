@@ -73,9 +73,11 @@ struct FailureWriter: Sendable {
         var stripURL: URL?
         if let pixels, let diff = pixels.diffImage, let (expected, actual) = images {
             do {
-                try GoldenStore.write(try diff.pngData(), to: files.diff)
+                // Failure images are for people, not compared byte for byte: the quickest encoder.
+                try GoldenStore.write(try PNGEncoder.fast.encode(diff), to: files.diff)
                 try GoldenStore.write(
-                    try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual), to: files.strip)
+                    try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual, encoder: .fast),
+                    to: files.strip)
             } catch let error as GoldenError {
                 throw error
             } catch {
