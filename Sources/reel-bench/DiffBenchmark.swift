@@ -53,9 +53,13 @@ struct DiffBenchmark {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/compare" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         if let compare = path {
-            lines.append("  " + (try process("ImageMagick compare -metric AE", compare, ["-metric", "AE", a.path, b.path, "null:"])))
+            lines.append(
+                "  "
+                    + (try process(
+                        "ImageMagick compare -metric AE", compare, ["-metric", "AE", a.path, b.path, "null:"])))
         } else {
-            lines.append("  ImageMagick compare: not installed on this machine (apt-get install imagemagick), not measured")
+            lines.append(
+                "  ImageMagick compare: not installed on this machine (apt-get install imagemagick), not measured")
         }
         return lines
     }

@@ -16,7 +16,8 @@ struct GoldenFailureBenchmark {
     static let frames = 50
 
     func report() throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-golden-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-bench-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let goldens = folder.appendingPathComponent("golden")
         let failures = folder.appendingPathComponent("failures")
@@ -31,7 +32,8 @@ struct GoldenFailureBenchmark {
             render.wall.add(BenchClock.wall() - start)
             render.cpu.add(BenchClock.processCPU() - cpu)
             (start, cpu) = (BenchClock.wall(), BenchClock.processCPU())
-            let report = try GoldenVerifier(directory: goldens, mode: .never, failureDirectory: failures).verify(subject)
+            let report = try GoldenVerifier(directory: goldens, mode: .never, failureDirectory: failures).verify(
+                subject)
             verify.wall.add(BenchClock.wall() - start)
             verify.cpu.add(BenchClock.processCPU() - cpu)
             failed = report.comparisons.filter { $0.outcome == .failed }.count

@@ -14,7 +14,8 @@ struct DiffImageOptions: ParsableArguments {
 
     @Option(
         name: .customLong("diff-color-alt"),
-        help: ArgumentHelp("Colour of differing pixels where the actual image is darker (#rrggbb).", valueName: "colour"))
+        help: ArgumentHelp(
+            "Colour of differing pixels where the actual image is darker (#rrggbb).", valueName: "colour"))
     var diffColorAlt: String?
 
     @Option(
@@ -27,7 +28,9 @@ struct DiffImageOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-checkerboard"),
-        help: "Blend translucent pixels over white before comparing (pixelmatch 6), not over pixelmatch 7's checkerboard.")
+        help:
+            "Blend translucent pixels over white before comparing (pixelmatch 6), not over pixelmatch 7's checkerboard."
+    )
     var noCheckerboard = false
 
     /// Sets the drawing options on `options`.

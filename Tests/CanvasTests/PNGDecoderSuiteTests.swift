@@ -19,7 +19,8 @@ struct PNGDecoderSuiteTests {
     }
 
     static let references: [Reference] = {
-        let text = (try? String(contentsOf: folder.appendingPathComponent("pngjs-reference.txt"), encoding: .utf8)) ?? ""
+        let text =
+            (try? String(contentsOf: folder.appendingPathComponent("pngjs-reference.txt"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map { line in
             let fields = line.split(separator: " ").map(String.init)
             return Reference(name: fields[0], fields: Array(fields.dropFirst()))

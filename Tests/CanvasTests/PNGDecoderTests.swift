@@ -16,14 +16,18 @@ struct PNGDecoderTests {
         var out = PNGChunks.signature
         PNGChunks.append(
             "IHDR",
-            PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [depth, colorType, 0, 0, interlace],
+            PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [
+                depth, colorType, 0, 0, interlace,
+            ],
             to: &out)
         for (type, data) in extra { PNGChunks.append(type, data, to: &out) }
         let deflate = try Deflate(.standard)
         var compressed = [UInt8](repeating: 0, count: deflate.bound(rows.count))
         let count = try rows.withUnsafeBytes { input in
             try compressed.withUnsafeMutableBytes { output in
-                try deflate.compress(input.baseAddress!, count: input.count, into: output.baseAddress!, capacity: output.count)
+                try deflate.compress(
+                    try #require(input.baseAddress), count: input.count, into: try #require(output.baseAddress),
+                    capacity: output.count)
             }
         }
         PNGChunks.append("IDAT", compressed[0..<count], to: &out)
@@ -52,7 +56,8 @@ struct PNGDecoderTests {
 
     @Test func lowBitDepthGreyScalesToFullRange() throws {
         // 2-bit grey: 0, 1, 2, 3 → 0, 85, 170, 255.
-        let image = try PNGDecoder().decode(Self.png(width: 4, height: 1, depth: 2, colorType: 0, rows: [0, 0b00_01_10_11]))
+        let image = try PNGDecoder().decode(
+            Self.png(width: 4, height: 1, depth: 2, colorType: 0, rows: [0, 0b00_01_10_11]))
         #expect((0..<4).map { image[$0, 0].red } == [0, 85, 170, 255])
         #expect(image[3, 0].alpha == 255)
     }
@@ -77,7 +82,8 @@ struct PNGDecoderTests {
 
     @Test func translucentPixelsKeepTheirStraightColour() throws {
         // cairo's reader premultiplies: (200, 100, 50, 3) came back as (170, 85, 0, 3).
-        let image = try PNGDecoder().decode(Self.png(width: 1, height: 1, depth: 8, colorType: 6, rows: [0, 200, 100, 50, 3]))
+        let image = try PNGDecoder().decode(
+            Self.png(width: 1, height: 1, depth: 8, colorType: 6, rows: [0, 200, 100, 50, 3]))
         #expect(image[0, 0] == RGBA8(red: 200, green: 100, blue: 50, alpha: 3))
     }
 
@@ -105,7 +111,8 @@ struct PNGDecoderTests {
 
     @Test func corruptZlibStreamIsNamed() throws {
         var out = PNGChunks.signature
-        PNGChunks.append("IHDR", PNGChunks.bigEndian(UInt32(1)) + PNGChunks.bigEndian(UInt32(1)) + [8, 6, 0, 0, 0], to: &out)
+        PNGChunks.append(
+            "IHDR", PNGChunks.bigEndian(UInt32(1)) + PNGChunks.bigEndian(UInt32(1)) + [8, 6, 0, 0, 0], to: &out)
         PNGChunks.append("IDAT", [0x78, 0x9C, 0xFF, 0xFF, 0xFF, 0xFF], to: &out)
         PNGChunks.append("IEND", [], to: &out)
         #expect(Self.failure(Data(out)).contains("corrupt zlib stream in the IDAT data"))
@@ -117,7 +124,8 @@ struct PNGDecoderTests {
         #expect(Self.failure(good.prefix(8)).contains("before the IEND chunk"))
         let filter = try Self.png(width: 1, height: 1, depth: 8, colorType: 6, rows: [9, 1, 2, 3, 4])
         #expect(Self.failure(filter) == "row 0 has filter type 9 (PNG has 0…4)")
-        let index = try Self.png(width: 1, height: 1, depth: 8, colorType: 3, rows: [0, 5], extra: [("PLTE", [1, 2, 3])])
+        let index = try Self.png(
+            width: 1, height: 1, depth: 8, colorType: 3, rows: [0, 5], extra: [("PLTE", [1, 2, 3])])
         #expect(Self.failure(index) == "pixel (0, 0) uses palette index 5, but the palette has 1 colours")
         #expect(Self.failure(Data("not a png".utf8)).contains("not a PNG file"))
     }
@@ -133,7 +141,8 @@ struct PNGDecoderTests {
                 let b = Int(first[index])
                 let c = index >= 3 ? Int(first[index - 3]) : 0
                 let p = a + b - c
-                let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : (abs(p - b) <= abs(p - c) ? b : c)
+                let paeth =
+                    abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : (abs(p - b) <= abs(p - c) ? b : c)
                 let predictor = [0, a, b, (a + b) / 2, paeth][Int(filter)]
                 encoded[index] = UInt8(truncatingIfNeeded: Int(second[index]) - predictor)
             }

@@ -77,12 +77,15 @@ struct GoldenCommandTests {
         let size: [UInt8] = [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20]
         bytes.replaceSubrange(16..<24, with: size)
         let crc = CRC32.of(bytes[12..<29])
-        bytes.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
+        bytes.replaceSubrange(
+            29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
         let huge = folder.appendingPathComponent("huge.png")
         try Data(bytes).write(to: huge)
         let result = try reel.run(["diff", huge.path, huge.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("'\(huge.path)': the image is 20000 × 20000 pixels, over the decoded-image budget of 40000000 pixels"))
+        #expect(
+            result.stderr.contains(
+                "'\(huge.path)': the image is 20000 × 20000 pixels, over the decoded-image budget of 40000000 pixels"))
         #expect(result.stderr.contains("--max-image-pixels"))
         var corrupt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("table/rows-x0000-y0000.png"))))
         corrupt[50] ^= 0x55

@@ -110,9 +110,12 @@ struct PixelMatchTests {
         let faded: [UInt8] = [255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128]
         red.withUnsafeBufferPointer { p in
             faded.withUnsafeBufferPointer { q in
-                #expect(PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: false) == 5860.18949357593)
-                #expect(PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: true) == -1953.884688642745)
-                #expect(PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 16, checkerboard: true) == 4278.384766889454)
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: false) == 5860.18949357593)
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: true) == -1953.884688642745)
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 16, checkerboard: true) == 4278.384766889454)
             }
         }
     }

@@ -28,7 +28,9 @@ struct PixelmatchFixtureTests {
         Case(
             first: "1a", second: "1b", diff: "1diffmask", options: .init(threshold: 0.05, diffMask: true),
             mismatch: 143),
-        Case(first: "1a", second: "1a", diff: "1emptydiffmask", options: .init(threshold: 0, diffMask: true), mismatch: 0),
+        Case(
+            first: "1a", second: "1a", diff: "1emptydiffmask", options: .init(threshold: 0, diffMask: true), mismatch: 0
+        ),
         Case(
             first: "2a", second: "2b", diff: "2diff",
             options: .init(
@@ -52,13 +54,15 @@ struct PixelmatchFixtureTests {
 
     @Test(arguments: cases)
     func countsAndDiffImagesArePixelmatchs(_ test: Case) throws {
-        let result = ImageDiff.compare(expected: try Self.image(test.first), actual: try Self.image(test.second), options: test.options)
+        let result = ImageDiff.compare(
+            expected: try Self.image(test.first), actual: try Self.image(test.second), options: test.options)
         #expect(result.differentPixels == test.mismatch)
         let expectedDiff = try Self.image(test.diff)
         #expect(result.diffImage?.bytes == expectedDiff.bytes)
         var countsOnly = test.options
         countsOnly.makesDiffImage = false
-        let counted = ImageDiff.compare(expected: try Self.image(test.first), actual: try Self.image(test.second), options: countsOnly)
+        let counted = ImageDiff.compare(
+            expected: try Self.image(test.first), actual: try Self.image(test.second), options: countsOnly)
         #expect(counted.differentPixels == test.mismatch)
     }
 

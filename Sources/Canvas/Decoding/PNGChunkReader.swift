@@ -101,7 +101,9 @@ struct PNGChunkReader {
             throw PNGDecodingFailure(
                 "PLTE chunk at byte \(position) is \(data.count) bytes (3 per colour, 1…256 colours)")
         }
-        palette = stride(from: 0, to: data.count, by: 3).map { RGBA8(red: data[$0], green: data[$0 + 1], blue: data[$0 + 2]) }
+        palette = stride(from: 0, to: data.count, by: 3).map {
+            RGBA8(red: data[$0], green: data[$0 + 1], blue: data[$0 + 2])
+        }
     }
 
     private mutating func readTransparency(
@@ -116,12 +118,14 @@ struct PNGChunkReader {
             }
             guard data.count <= palette.count else {
                 throw PNGDecodingFailure(
-                    "tRNS chunk at byte \(position) has \(data.count) alpha values for \(palette.count) palette colours")
+                    "tRNS chunk at byte \(position) has \(data.count) alpha values for \(palette.count) palette colours"
+                )
             }
             for index in 0..<data.count { palette[index].alpha = data[index] }
         case .grey:
             guard data.count == 2 else {
-                throw PNGDecodingFailure("tRNS chunk at byte \(position) is \(data.count) bytes (2 for a greyscale image)")
+                throw PNGDecodingFailure(
+                    "tRNS chunk at byte \(position) is \(data.count) bytes (2 for a greyscale image)")
             }
             colorKey = .grey(uint16(0))
         case .rgb:

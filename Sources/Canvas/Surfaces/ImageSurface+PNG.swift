@@ -100,7 +100,8 @@ extension ImageSurface {
         _ data: Data, scale: Double, decoder: PNGDecoder, path: String?
     ) throws(CanvasError) -> ImageSurface {
         guard scale.isFinite, scale > 0 else {
-            throw .invalidArgument("decode PNG", "scale \(SurfaceSize.text(scale)) must be a finite number greater than 0")
+            throw .invalidArgument(
+                "decode PNG", "scale \(SurfaceSize.text(scale)) must be a finite number greater than 0")
         }
         let image = try decoder.decode(data, path: path)
         do {

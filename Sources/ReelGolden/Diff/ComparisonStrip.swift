@@ -37,7 +37,8 @@ public enum ComparisonStrip {
                     guard let from = source.baseAddress else { return }
                     var row = 0
                     while row < panel.height {
-                        compositeOverWhite(from + row * panel.width * 4, count: panel.width, into: origin + row * width * 4)
+                        compositeOverWhite(
+                            from + row * panel.width * 4, count: panel.width, into: origin + row * width * 4)
                         row += 1
                     }
                 }

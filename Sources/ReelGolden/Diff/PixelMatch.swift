@@ -260,11 +260,13 @@ enum PixelMatch {
     /// `alpha × their own alpha` over white: pixelmatch's
     /// `255 + (Y − 255) · alpha · a / 255`, truncated to a byte as a `Uint8Array` stores it.
     static func drawGrey(
-        _ image: UnsafePointer<UInt8>, from start: Int, to end: Int, alpha: Double, into out: UnsafeMutablePointer<UInt8>
+        _ image: UnsafePointer<UInt8>, from start: Int, to end: Int, alpha: Double,
+        into out: UnsafeMutablePointer<UInt8>
     ) {
         var position = start
         while position < end {
-            let y = Double(image[position]) * 0.29889531 + Double(image[position + 1]) * 0.58662247
+            let y =
+                Double(image[position]) * 0.29889531 + Double(image[position + 1]) * 0.58662247
                 + Double(image[position + 2]) * 0.11448223
             let value = 255 + (y - 255) * alpha * Double(image[position + 3]) / 255
             let byte = UInt8(min(max(value, 0), 255))
