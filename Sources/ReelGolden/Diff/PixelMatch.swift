@@ -158,6 +158,13 @@ enum PixelMatch {
     /// identical pixels.
     @inline(__always)
     static func brightnessDelta(_ image: UnsafePointer<UInt8>, _ k: Int, _ m: Int, checkerboard: Bool) -> Double {
+        // Identical pixels (all four channels equal) first, before any conversion to Double.
+        let raw = UnsafeRawPointer(image)
+        if raw.loadUnaligned(fromByteOffset: k, as: UInt32.self)
+            == raw.loadUnaligned(fromByteOffset: m, as: UInt32.self)
+        {
+            return 0
+        }
         let (r1, g1, b1, a1) = (Double(image[k]), Double(image[k + 1]), Double(image[k + 2]), Double(image[k + 3]))
         let (r2, g2, b2, a2) = (Double(image[m]), Double(image[m + 1]), Double(image[m + 2]), Double(image[m + 3]))
         var dr = r1 - r2
