@@ -29,11 +29,13 @@ test: bootstrap
 	$(SWIFT) test --skip-build
 
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
-## and the tool), then run it: PNG encoders vs cairo's writer, --jobs scaling, layout queries,
-## image diff, SVG frames (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+## and the tool) and of `reel`, then run it: PNG encoders vs cairo's writer, --jobs scaling,
+## layout queries, image diff (`reel diff` vs ImageMagick), SVG frames, a failing golden
+## verification (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
 BENCH_ARGS ?=
 bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench
+	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)
 
 ## bench-preview: `reel preview` of a one-file layout, cold (empty build cache), cached, and after

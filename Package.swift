@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "ReelCommandLine",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "Layouts", "CollectionLayout",
+                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "Layouts", "CollectionLayout", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,6 +11,9 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRecordMode(String)
     /// A tolerance value is out of range.
     case invalidTolerance(String)
+    /// Two images to compare have different sizes and padding was not asked for (pixelmatch
+    /// refuses them too): the expected and actual files with their sizes.
+    case sizeMismatch(expected: String, expectedSize: ImageSize, actual: String, actualSize: ImageSize)
 
     /// The message `reel` and the test helpers print: what could not be read or written, where,
     /// why, and for a golden file or record mode, what to do.
@@ -26,6 +29,10 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
             "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD to one of them, or unset it)"
         case .invalidTolerance(let message):
             "invalid tolerance: \(message)"
+        case .sizeMismatch(let expected, let expectedSize, let actual, let actualSize):
+            "images differ in size: '\(expected)' is \(expectedSize), '\(actual)' is \(actualSize); pixelmatch "
+                + "compares only images of one size (pass --pad to compare them on \(expectedSize.union(actualSize)) "
+                + "with transparent padding at the right and bottom)"
         }
     }
 }

@@ -17,6 +17,8 @@ enum Benchmarks {
         case diff
         /// SVG frames per second.
         case svg
+        /// A failing 50-frame golden verification at 780 × 1688 (run it on a debug build too).
+        case golden
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
@@ -37,6 +39,7 @@ enum Benchmarks {
             case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
             case .diff: lines = try DiffBenchmark(runs: runs).report()
             case .svg: lines = try SVGBenchmark(frames: frames, runs: runs).report()
+            case .golden: lines = try GoldenFailureBenchmark(runs: runs).report()
             }
             lines.forEach(emit)
             emit("")

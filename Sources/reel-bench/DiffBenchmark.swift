@@ -4,8 +4,9 @@ import ReelGolden
 
 /// `reel-bench --only diff`: ReelGolden's ``ImageDiff`` on two 780 × 1688 frames of the standard
 /// bench scene (10 and 11, which differ where the rectangles moved), with and without the diff
-/// image, CPU time on one thread; and ImageMagick's `compare -metric AE` on the same pair as PNG
-/// files (wall time of the process) when it is installed.
+/// image, CPU time on one thread; Canvas's PNG decoder on both files; and, as processes on the
+/// same pair of PNG files (wall time), `reel diff` counting only against ImageMagick's
+/// `compare -metric AE` when it is installed.
 struct DiffBenchmark {
     let runs: Int
 
@@ -26,17 +27,6 @@ struct DiffBenchmark {
             }
             lines.append("  \(label): " + seconds.milliseconds + " CPU, \(counted) pixels differ")
         }
-        lines.append("  " + (try imageMagick(expected, actual)))
-        return lines
-    }
-
-    /// ImageMagick's `compare` on the pair, or why it was not run.
-    private func imageMagick(_ expected: RGBA8Image, _ actual: RGBA8Image) throws -> String {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/compare" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let compare = path else {
-            return "ImageMagick compare: not installed on this machine (apt-get install imagemagick), not measured"
-        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,12 +34,44 @@ struct DiffBenchmark {
         let b = folder.appendingPathComponent("b.png")
         try PNGEncoder.balanced.encode(expected).write(to: a)
         try PNGEncoder.balanced.encode(actual).write(to: b)
+        var decoding = BenchSamples()
+        for _ in 0..<runs {
+            let start = BenchClock.threadCPU()
+            _ = try ImageDiff.readImage(a)
+            _ = try ImageDiff.readImage(b)
+            decoding.add(BenchClock.threadCPU() - start)
+        }
+        lines.append("  PNGDecoder, both files: " + decoding.milliseconds + " CPU")
+        // Processes, PNG decoding included: `reel diff` (the release build beside reel-bench,
+        // `make bench` builds it) against ImageMagick's `compare -metric AE`.
+        let reel = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("reel")
+        if let reel, FileManager.default.isExecutableFile(atPath: reel.path) {
+            lines.append("  " + (try process("reel diff (counts only)", reel.path, ["diff", a.path, b.path])))
+        } else {
+            lines.append("  reel diff: no reel executable beside reel-bench (make bench builds it), not measured")
+        }
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/compare" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        if let compare = path {
+            lines.append(
+                "  "
+                    + (try process(
+                        "ImageMagick compare -metric AE", compare, ["-metric", "AE", a.path, b.path, "null:"])))
+        } else {
+            lines.append(
+                "  ImageMagick compare: not installed on this machine (apt-get install imagemagick), not measured")
+        }
+        return lines
+    }
+
+    /// Runs `executable` `runs` times; the wall time of the process and its last output line.
+    private func process(_ label: String, _ executable: String, _ arguments: [String]) throws -> String {
         var seconds = BenchSamples()
         var output = ""
         for _ in 0..<runs {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: compare)
-            process.arguments = ["-metric", "AE", a.path, b.path, "null:"]
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
             let pipe = Pipe()
             process.standardError = pipe
             process.standardOutput = pipe
@@ -59,8 +81,7 @@ struct DiffBenchmark {
             seconds.add(BenchClock.wall() - start)
             output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
-        return "ImageMagick compare -metric AE (process wall time, PNG decoding included): "
-            + seconds.milliseconds
-            + ", reports \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
+        let first = output.split(separator: "\n").first.map(String.init) ?? ""
+        return "\(label) (process wall time, PNG decoding included): " + seconds.milliseconds + ", reports \(first)"
     }
 }

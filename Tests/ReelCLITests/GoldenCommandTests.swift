@@ -54,14 +54,58 @@ struct GoldenCommandTests {
         #expect(TestFolders.files(in: out) == ["diff.png", "strip.png"])
     }
 
-    @Test func diffReportsSizeDifferencesInsteadOfRefusing() throws {
-        let result = try reel.run([
-            "diff", path("table/rows-x0000-y0000.png"), path("parabolic/cards-x0000-y0000.png"),
-        ])
-        #expect(result.status == 1)
+    @Test func diffRefusesDifferentSizesUnlessPadded() throws {
+        let pair = [path("table/rows-x0000-y0000.png"), path("parabolic/cards-x0000-y0000.png")]
+        let refused = try reel.run(["diff"] + pair)
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("images differ in size: '\(pair[0])' is 180×300, '\(pair[1])' is 200×280"))
+        #expect(refused.stderr.contains("pass --pad to compare them on 200×300"))
+        let padded = try reel.run(["diff"] + pair + ["--pad", "--max-diff-pixels", "1000000"])
+        #expect(padded.status == 1)
         #expect(
-            result.stdout.contains(
+            padded.stdout.contains(
                 "sizes differ: rows-x0000-y0000.png 180×300, cards-x0000-y0000.png 200×280; compared on 200×300"))
+    }
+
+    @Test func diffRefusesAHugePNGAtOnceNamingTheBudget() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A valid 1 × 1 PNG whose IHDR is rewritten to 20000 × 20000 (CRC fixed up): refused
+        // from the header, before any inflating.
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("table/rows-x0000-y0000.png"))))
+        let size: [UInt8] = [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20]
+        bytes.replaceSubrange(16..<24, with: size)
+        let crc = CRC32.of(bytes[12..<29])
+        bytes.replaceSubrange(
+            29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
+        let huge = folder.appendingPathComponent("huge.png")
+        try Data(bytes).write(to: huge)
+        let result = try reel.run(["diff", huge.path, huge.path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "'\(huge.path)': the image is 20000 × 20000 pixels, over the decoded-image budget of 40000000 pixels"))
+        #expect(result.stderr.contains("--max-image-pixels"))
+        var corrupt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("table/rows-x0000-y0000.png"))))
+        corrupt[50] ^= 0x55
+        let damaged = folder.appendingPathComponent("damaged.png")
+        try Data(corrupt).write(to: damaged)
+        let crcResult = try reel.run(["diff", damaged.path, damaged.path])
+        #expect(crcResult.status == 2)
+        #expect(crcResult.stderr.contains("'\(damaged.path)': bad CRC in chunk IDAT at byte 33"))
+    }
+
+    /// The CRC-32 PNG chunks carry (polynomial 0xEDB88320), computed bit by bit.
+    enum CRC32 {
+        static func of<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
     }
 
     @Test func diffExitsTwoOnBadInput() throws {

@@ -22,12 +22,15 @@ struct ImageDiffTests {
     }
 
     @Test func aSizeChangeNeverMatchesEvenWithNoDifferentPixel() {
-        // White over transparent padding blends to white: no pixel differs, yet sizes do.
-        let result = ImageDiff.compare(
-            expected: T.make(4, 4) { _, _ in T.white }, actual: T.make(4, 5) { _, _ in T.white })
+        // Blended over white (pixelmatch 6's rule), transparent padding is white: no pixel
+        // differs, yet sizes do. Over pixelmatch 7's checkerboard the padded row is dark, and
+        // its 4 pixels differ from white.
+        let (small, tall) = (T.make(4, 4) { _, _ in T.white }, T.make(4, 5) { _, _ in T.white })
+        let result = ImageDiff.compare(expected: small, actual: tall, options: ImageDiffOptions(checkerboard: false))
         #expect(result.differentPixels == 0)
         #expect(result.sizeDiffers)
         #expect(!PixelTolerance(maxDiffPixels: 100).accepts(result))
+        #expect(ImageDiff.compare(expected: small, actual: tall).differentPixels == 4)
     }
 
     @Test func playwrightAllowancesTakeTheStricterOfCountAndRatio() {

@@ -70,16 +70,21 @@ struct PixelMatchTests {
         #expect(strict.antialiasedPixels == 200)
     }
 
-    @Test func semiTransparentPixelsAreBlendedOverWhiteBeforeComparing() {
-        // Red at alpha a over white is (255, 255 − a·255/255…); the squared YIQ distance to
-        // opaque red is 5860.2 at a = 128, 1099.1 at 200 and 227.1 at 230, against a limit of
-        // 35215 × 0.1² = 352.15.
+    @Test func semiTransparentPixelsAreBlendedBeforeComparing() {
+        // Red at alpha a against opaque red; pixelmatch 7.2.0 counts (run under Node): 1 at
+        // a = 128 and 200, 0 at 230 and 254, over its checkerboard and over white alike. Over
+        // white the squared YIQ distance is 5860.2 at a = 128, 1099.1 at 200 and 227.1 at 230,
+        // against a limit of 35215 × 0.1² = 352.15.
         let opaque = T.make(3, 3) { x, y in (x, y) == (1, 1) ? RGBA8(red: 255, green: 0, blue: 0) : T.white }
         for (alpha, expected) in [(UInt8(128), 1), (200, 1), (230, 0), (254, 0)] {
             let faded = T.make(3, 3) { x, y in
                 (x, y) == (1, 1) ? RGBA8(red: 255, green: 0, blue: 0, alpha: alpha) : T.white
             }
             #expect(ImageDiff.compare(expected: opaque, actual: faded).differentPixels == expected, "alpha \(alpha)")
+            let overWhite = ImageDiffOptions(checkerboard: false)
+            #expect(
+                ImageDiff.compare(expected: opaque, actual: faded, options: overWhite).differentPixels == expected,
+                "alpha \(alpha) over white")
         }
         let discs = [
             TestImages.Disc(cx: 20, cy: 20, radius: 10, color: (30, 60, 200)),
@@ -88,18 +93,31 @@ struct PixelMatchTests {
         var moved = discs
         moved[0].cx = 21
         moved[1].radius = 13
-        let result = ImageDiff.compare(expected: T.discs(discs, alpha: 200), actual: T.discs(moved, alpha: 200))
+        // Over white (pixelmatch 6's rule, `checkerboard: false`).
+        let result = ImageDiff.compare(
+            expected: T.discs(discs, alpha: 200), actual: T.discs(moved, alpha: 200),
+            options: ImageDiffOptions(checkerboard: false))
         #expect(result.differentPixels == 12)
         #expect(result.antialiasedPixels == 184)
     }
 
-    @Test func colourDistanceMatchesTheYIQFormula() {
-        let a: [UInt8] = [255, 0, 0, 255, 255, 0, 0, 128]
-        let delta = a.withUnsafeBufferPointer { p in
-            PixelMatch.colorDelta(p.baseAddress!, 0, p.baseAddress!, 4, brightnessOnly: false)
+    @Test func colourDistanceMatchesPixelmatch() {
+        // pixelmatch 7.2.0's colorDelta for opaque red against red at alpha 128, run under
+        // Node: 5860.18949357593 over white; over the checkerboard −1953.884688642745 at byte
+        // offset 0 (background 48, 48, 48: the translucent pixel is darker, so the sign is
+        // negative) and 4278.384766889454 at offset 16 (background 48, 207, 207).
+        let red: [UInt8] = [255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255]
+        let faded: [UInt8] = [255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128, 255, 0, 0, 128]
+        red.withUnsafeBufferPointer { p in
+            faded.withUnsafeBufferPointer { q in
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: false) == 5860.18949357593)
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 0, checkerboard: true) == -1953.884688642745)
+                #expect(
+                    PixelMatch.colorDelta(p.baseAddress!, q.baseAddress!, 16, checkerboard: true) == 4278.384766889454)
+            }
         }
-        #expect(abs(delta - 5860.189493575931) < 1e-9)
-        #expect(abs(35215 * 0.1 * 0.1 - 352.15) < 1e-9)
     }
 
     @Test func thresholdZeroCountsTheSmallestChange() {

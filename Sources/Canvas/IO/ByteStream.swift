@@ -24,29 +24,3 @@ final class ByteSink {
         return data
     }
 }
-
-/// Hands bytes to cairo through a `cairo_read_func_t` (PNG decoding).
-final class ByteSource {
-    private let data: Data
-    private var offset: Int
-
-    init(_ data: Data) {
-        self.data = data
-        self.offset = data.startIndex
-    }
-
-    /// The closure pointer for cairo; valid while `self` is alive.
-    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
-
-    /// The `cairo_read_func_t`: copies exactly `length` bytes, or reports a read error when
-    /// fewer are left.
-    static let read: cairo_read_func_t = { closure, buffer, length in
-        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-        let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-        let count = Int(length)
-        guard source.data.endIndex - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-        source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + count))
-        source.offset += count
-        return CAIRO_STATUS_SUCCESS
-    }
-}

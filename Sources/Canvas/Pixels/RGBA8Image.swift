@@ -34,8 +34,17 @@ public struct RGBA8Image: Sendable, Hashable {
     public init(width: Int, height: Int, filling pixel: RGBA8) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        let one = [pixel.red, pixel.green, pixel.blue, pixel.alpha]
-        self.bytes = Array((0..<(self.width * self.height)).lazy.flatMap { _ in one })
+        let count = self.width * self.height
+        // One 4-byte pattern stored per pixel (a plain loop, quick in debug builds too).
+        let pattern = [pixel.red, pixel.green, pixel.blue, pixel.alpha].withUnsafeBytes {
+            $0.loadUnaligned(as: UInt32.self)
+        }
+        self.bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if let base = buffer.baseAddress, count > 0 {
+                UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: pattern, count: count)
+            }
+            initialized = count * 4
+        }
     }
 
     /// Made from bytes already known to be `width * height * 4` long.

@@ -71,66 +71,45 @@ extension ImageSurface {
         try AtomicFile.write(data, to: url, operation: "write PNG")
     }
 
-    /// Decodes PNG bytes into a new surface (`cairo_image_surface_create_from_png_stream`;
-    /// images without alpha, greyscale and palette images are converted to ARGB32).
+    /// Decodes PNG bytes into a new surface with Canvas's ``PNGDecoder`` (every PNG format,
+    /// 16-bit samples rounded), premultiplied as cairo's own PNG reader does.
     ///
     /// - Parameters:
     ///   - data: A whole PNG file.
     ///   - scale: Pixels per point for drawing on the result.
-    /// - Throws: ``CanvasError`` when the bytes are not a PNG cairo can read.
-    public static func decodePNG(_ data: Data, scale: Double = 1) throws -> ImageSurface {
-        try decode(data, scale: scale, path: nil)
+    ///   - decoder: The decoder and its pixel budget.
+    /// - Throws: ``CanvasError`` when the bytes are not a PNG that can be read, or the image is
+    ///   over the decoder's pixel budget.
+    public static func decodePNG(_ data: Data, scale: Double = 1, decoder: PNGDecoder = PNGDecoder()) throws
+        -> ImageSurface
+    {
+        try decode(data, scale: scale, decoder: decoder, path: nil)
     }
 
-    /// Reads a PNG file into a new surface (see ``decodePNG(_:scale:)``).
+    /// Reads a PNG file into a new surface (see ``decodePNG(_:scale:decoder:)``).
     ///
     /// - Throws: ``CanvasError`` naming the path when the file cannot be read or decoded.
-    public static func readPNG(from url: URL, scale: Double = 1) throws -> ImageSurface {
+    public static func readPNG(from url: URL, scale: Double = 1, decoder: PNGDecoder = PNGDecoder()) throws
+        -> ImageSurface
+    {
         let data = try FileBytes.read(url, operation: "read PNG")
-        return try decode(data, scale: scale, path: url.path)
+        return try decode(data, scale: scale, decoder: decoder, path: url.path)
     }
 
-    private static func decode(_ data: Data, scale: Double, path: String?) throws(CanvasError) -> ImageSurface {
-        let operation = "decode PNG"
-        guard scale.isFinite, scale > 0 else {
-            throw .invalidArgument(operation, "scale \(SurfaceSize.text(scale)) must be a finite number greater than 0")
-        }
-        let source = ByteSource(data)
-        let decoded = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure)
-        }
-        guard let decoded else {
-            throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation, path: path)
-        }
-        let status = cairo_surface_status(decoded)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(decoded)
-            throw CanvasError(status: status, operation: operation, path: path)
-        }
-        if cairo_image_surface_get_format(decoded) == CAIRO_FORMAT_ARGB32 {
-            return ImageSurface(adopting: decoded, scale: scale)
-        }
-        defer { cairo_surface_destroy(decoded) }
-        return try converted(decoded, scale: scale, operation: operation, path: path)
-    }
-
-    /// Paints a surface of another format onto a new ARGB32 surface.
-    private static func converted(
-        _ other: OpaquePointer, scale: Double, operation: String, path: String?
+    private static func decode(
+        _ data: Data, scale: Double, decoder: PNGDecoder, path: String?
     ) throws(CanvasError) -> ImageSurface {
-        let width = cairo_image_surface_get_width(other)
-        let height = cairo_image_surface_get_height(other)
-        guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation, path: path)
+        guard scale.isFinite, scale > 0 else {
+            throw .invalidArgument(
+                "decode PNG", "scale \(SurfaceSize.text(scale)) must be a finite number greater than 0")
         }
-        let result = ImageSurface(adopting: target, scale: 1)
-        try result.checkStatus(operation, path: path)
-        let context = try GraphicsContext(surface: target, operation: operation)
-        cairo_set_source_surface(context.cairo, other, 0, 0)
-        cairo_set_operator(context.cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(context.cairo)
-        try CanvasError.check(cairo_status(context.cairo), operation, path: path)
-        cairo_surface_flush(target)
-        return ImageSurface(adopting: cairo_surface_reference(target), scale: scale)
+        let image = try decoder.decode(data, path: path)
+        do {
+            return try ImageSurface(image: image, scale: scale)
+        } catch let error as CanvasError {
+            throw error
+        } catch {
+            throw CanvasError(code: .invalidData, operation: "decode PNG", reason: "\(error)", path: path)
+        }
     }
 }

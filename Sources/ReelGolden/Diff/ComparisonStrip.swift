@@ -17,23 +17,34 @@ public enum ComparisonStrip {
     ///   - expected: The reference image.
     ///   - actual: The image under test.
     ///   - diff: The diff image (of the compared area).
+    ///   - encoder: The PNG encoder (``PNGEncoder/balanced`` unless given).
     /// - Throws: `CanvasError` when the strip cannot be drawn or encoded.
-    public static func pngData(expected: RGBA8Image, diff: RGBA8Image, actual: RGBA8Image) throws -> Data {
+    public static func pngData(
+        expected: RGBA8Image, diff: RGBA8Image, actual: RGBA8Image, encoder: PNGEncoder = .balanced
+    ) throws -> Data {
         let panelWidth = max(expected.width, actual.width, diff.width)
         let panelHeight = max(expected.height, actual.height, diff.height)
         let width = panelWidth * 3 + gap * 4
         let height = panelHeight + captionHeight + gap * 2
-        var strip = RGBA8Image(width: width, height: height, filling: background)
+        var strip = RGBA8Image(width: width, height: height, filling: background).bytes
         let top = captionHeight + gap
-        for (index, panel) in [expected, diff, actual].enumerated() {
-            let x = gap + index * (panelWidth + gap)
-            // Transparent panels show a white card, so "nothing" reads as empty, not grey.
-            strip.place(
-                RGBA8Image(width: panel.width, height: panel.height, filling: RGBA8(red: 255, green: 255, blue: 255)),
-                x: x, y: top)
-            strip.place(panel.composited(), x: x, y: top)
+        strip.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            for (index, panel) in [expected, diff, actual].enumerated() {
+                // Transparent panels show a white card, so "nothing" reads as empty, not grey.
+                let origin = base + (top * width + gap + index * (panelWidth + gap)) * 4
+                panel.bytes.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress else { return }
+                    var row = 0
+                    while row < panel.height {
+                        compositeOverWhite(
+                            from + row * panel.width * 4, count: panel.width, into: origin + row * width * 4)
+                        row += 1
+                    }
+                }
+            }
         }
-        let surface = try ImageSurface(image: strip)
+        let surface = try ImageSurface(image: RGBA8Image(width: width, height: height, bytes: strip))
         try surface.draw { context in
             for (index, title) in ["expected", "diff", "actual"].enumerated() {
                 let x = Double(gap + index * (panelWidth + gap)) + Double(panelWidth) / 2
@@ -42,22 +53,29 @@ public enum ComparisonStrip {
                     color: .white, alignment: .center, verticalAlignment: .center)
             }
         }
-        return try surface.pngData()
+        return try surface.pngData(encoder: encoder)
     }
-}
 
-extension RGBA8Image {
-    /// The image composited over white, opaque.
-    func composited() -> RGBA8Image {
-        var bytes = self.bytes
-        for index in stride(from: 0, to: bytes.count, by: 4) where bytes[index + 3] != 255 {
-            let alpha = UInt32(bytes[index + 3])
-            for channel in 0..<3 {
-                let value = UInt32(bytes[index + channel])
-                bytes[index + channel] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+    /// `count` straight-alpha pixels composited over white, opaque: `(c·a + 255·(255 − a) + 127) / 255`.
+    static func compositeOverWhite(
+        _ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>
+    ) {
+        var offset = 0
+        let end = count * 4
+        while offset < end {
+            let alpha = UInt32(source[offset + 3])
+            if alpha == 255 {
+                target[offset] = source[offset]
+                target[offset + 1] = source[offset + 1]
+                target[offset + 2] = source[offset + 2]
+            } else {
+                let white = 255 * (255 - alpha) + 127
+                target[offset] = UInt8(truncatingIfNeeded: (UInt32(source[offset]) * alpha + white) / 255)
+                target[offset + 1] = UInt8(truncatingIfNeeded: (UInt32(source[offset + 1]) * alpha + white) / 255)
+                target[offset + 2] = UInt8(truncatingIfNeeded: (UInt32(source[offset + 2]) * alpha + white) / 255)
             }
-            bytes[index + 3] = 255
+            target[offset + 3] = 255
+            offset += 4
         }
-        return (try? RGBA8Image(width: width, height: height, bytes: bytes)) ?? self
     }
 }

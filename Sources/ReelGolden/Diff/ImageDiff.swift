@@ -5,7 +5,9 @@ import Foundation
 /// anti-aliasing detection, so a pair of images gives the number pixelmatch gives.
 ///
 /// Images of different sizes are compared on the union of their sizes, each padded with
-/// transparent pixels at the right and bottom; the result reports both sizes.
+/// transparent pixels at the right and bottom; the result reports both sizes and never
+/// passes a ``PixelTolerance``. (`reel diff` refuses such pairs unless `--pad` is given, as
+/// pixelmatch refuses them; golden verification reports them as a failed frame.)
 ///
 /// ```swift
 /// let result = ImageDiff.compare(expected: golden, actual: rendered)
@@ -30,9 +32,8 @@ public enum ImageDiff {
             second.bytes.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
                     PixelMatch.compare(
-                        a, b, width: size.width, height: size.height, threshold: options.threshold,
-                        includeAA: options.includeAA, output: options.makesDiffImage ? out : nil,
-                        alpha: options.diffImageAlpha)
+                        a, b, width: size.width, height: size.height, settings: options.settings,
+                        output: options.makesDiffImage ? out : nil)
                 }
             }
         }
@@ -58,28 +59,31 @@ public enum ImageDiff {
     /// Reads a PNG file as straight-alpha RGBA pixels.
     ///
     /// - Throws: ``GoldenError/unreadableImage(path:reason:)`` naming the file.
-    public static func readImage(_ url: URL) throws -> RGBA8Image {
+    public static func readImage(_ url: URL, decoder: PNGDecoder? = nil) throws -> RGBA8Image {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw GoldenError.unreadableImage(path: url.path, reason: "no such file")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw GoldenError.unreadableImage(path: url.path, reason: "the file cannot be read (check its permissions)")
         }
-        return try decodeImage(data, name: url.path)
+        return try decodeImage(data, name: url.path, decoder: decoder)
     }
 
-    /// Decodes PNG bytes as straight-alpha RGBA pixels; `name` is used in the error.
+    /// Decodes PNG bytes as straight-alpha RGBA pixels with Canvas's ``PNGDecoder`` (pngjs's
+    /// conversions; the pixel budget from `REEL_MAX_IMAGE_PIXELS` unless `decoder` is given);
+    /// `name` is used in the error.
     ///
-    /// - Throws: ``GoldenError/unreadableImage(path:reason:)``.
-    public static func decodeImage(_ data: Data, name: String) throws -> RGBA8Image {
+    /// - Throws: ``GoldenError/unreadableImage(path:reason:)`` saying what is wrong with the file.
+    public static func decodeImage(_ data: Data, name: String, decoder: PNGDecoder? = nil) throws -> RGBA8Image {
         guard data.starts(with: pngSignature) else {
             throw GoldenError.unreadableImage(
                 path: name, reason: "not a PNG file (it does not start with the PNG signature)")
         }
         do {
-            return try ImageSurface.decodePNG(data).pixels()
-        } catch {
-            throw GoldenError.unreadableImage(path: name, reason: "a damaged or unsupported PNG (\(error))")
+            return try (decoder ?? PNGDecoder.fromEnvironment()).decode(data)
+        } catch let error as CanvasError {
+            throw GoldenError.unreadableImage(
+                path: name, reason: error.code == .invalidData ? error.reason : error.description)
         }
     }
 

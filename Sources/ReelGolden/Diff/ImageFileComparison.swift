@@ -16,14 +16,24 @@ public struct ImageFileComparison: Sendable {
     /// - Parameters:
     ///   - diffOutput: Where to write the diff image, if anywhere.
     ///   - stripOutput: Where to write the three-panel strip, if anywhere.
-    /// - Throws: ``GoldenError`` when a file is missing or not a PNG, a tolerance is out of
-    ///   range, or an output cannot be written.
+    ///   - padsSizes: Compare images of different sizes on the union of their sizes, padded
+    ///     with transparent pixels (they never match); false refuses them, as pixelmatch does.
+    ///   - decoder: The PNG decoder and its pixel budget; nil for the budget from
+    ///     `REEL_MAX_IMAGE_PIXELS` (or the default).
+    /// - Throws: ``GoldenError`` when a file is missing or not a PNG, the sizes differ without
+    ///   `padsSizes`, a tolerance is out of range, or an output cannot be written.
     public init(
-        expected: URL, actual: URL, tolerance: PixelTolerance = .exact, diffOutput: URL? = nil, stripOutput: URL? = nil
+        expected: URL, actual: URL, tolerance: PixelTolerance = .exact, diffOutput: URL? = nil, stripOutput: URL? = nil,
+        padsSizes: Bool = false, decoder: PNGDecoder? = nil
     ) throws {
         try tolerance.validate()
-        let first = try ImageDiff.readImage(expected)
-        let second = try ImageDiff.readImage(actual)
+        let first = try ImageDiff.readImage(expected, decoder: decoder)
+        let second = try ImageDiff.readImage(actual, decoder: decoder)
+        guard padsSizes || (first.width == second.width && first.height == second.height) else {
+            throw GoldenError.sizeMismatch(
+                expected: expected.path, expectedSize: ImageSize(width: first.width, height: first.height),
+                actual: actual.path, actualSize: ImageSize(width: second.width, height: second.height))
+        }
         var options = tolerance.diff
         options.makesDiffImage = diffOutput != nil || stripOutput != nil
         result = ImageDiff.compare(expected: first, actual: second, options: options)

@@ -16,4 +16,9 @@ public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
 
     /// `"780×1688"`.
     public var description: String { "\(width)×\(height)" }
+
+    /// The smallest size holding both: the larger width and the larger height.
+    public func union(_ other: ImageSize) -> ImageSize {
+        ImageSize(width: max(width, other.width), height: max(height, other.height))
+    }
 }

@@ -2,10 +2,11 @@ import Canvas
 import Foundation
 
 extension RGBA8Image {
-    /// The image as PNG bytes (through a Canvas surface, so cairo's encoder).
+    /// The image as PNG bytes from Canvas's encoder (``PNGEncoder/balanced``), straight from
+    /// its pixels (no round trip through a premultiplied surface).
     ///
     /// - Throws: `CanvasError` when the image is empty or cannot be encoded.
     public func pngData() throws -> Data {
-        try ImageSurface(image: self).pngData()
+        try PNGEncoder.balanced.encode(self)
     }
 }

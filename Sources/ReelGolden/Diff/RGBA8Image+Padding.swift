@@ -17,21 +17,4 @@ extension RGBA8Image {
         }
         return (try? RGBA8Image(width: size.width, height: size.height, bytes: bytes)) ?? self
     }
-
-    /// `other` copied into this image with its top-left corner at (`x`, `y`); parts outside are cut.
-    mutating func place(_ other: RGBA8Image, x: Int, y: Int) {
-        let columns = max(0, min(other.width, width - x))
-        guard columns > 0, x >= 0 else { return }
-        var bytes = self.bytes
-        let width = self.width
-        other.bytes.withUnsafeBufferPointer { source in
-            bytes.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for row in 0..<other.height where y + row >= 0 && y + row < height {
-                    (to + ((y + row) * width + x) * 4).update(from: from + row * other.width * 4, count: columns * 4)
-                }
-            }
-        }
-        self = (try? RGBA8Image(width: width, height: height, bytes: bytes)) ?? self
-    }
 }

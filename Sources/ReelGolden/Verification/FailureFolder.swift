@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// Where failure images go: `.reel-failures/` at the package root (git-ignored).
@@ -59,20 +60,24 @@ struct FailureWriter: Sendable {
         }
     }
 
-    func write(_ frame: RenderedGolden, store: GoldenStore, pixels: ImageDiffResult?) throws -> FailureArtifacts {
+    /// Writes the actual image and attributes, and with `pixels`' diff image and the decoded
+    /// `images`, the diff image and the strip.
+    func write(
+        _ frame: RenderedGolden, pixels: ImageDiffResult?, images: (expected: RGBA8Image, actual: RGBA8Image)?
+    ) throws -> FailureArtifacts {
         let files = urls(frame.key)
         try GoldenStore.createFolder(folder, what: "the failures folder")
         try GoldenStore.write(frame.png, to: files.actual)
         try GoldenStore.write(frame.attributes, to: files.attributes)
         var diffURL: URL?
         var stripURL: URL?
-        if let pixels, let diff = pixels.diffImage, let goldenPNG = store.image(frame.key) {
-            let expected = try ImageDiff.decodeImage(goldenPNG, name: store.imageURL(frame.key).path)
-            let actual = try ImageDiff.decodeImage(frame.png, name: "rendered image of \(frame.key)")
+        if let pixels, let diff = pixels.diffImage, let (expected, actual) = images {
             do {
-                try GoldenStore.write(try diff.pngData(), to: files.diff)
+                // Failure images are for people, not compared byte for byte: the quickest encoder.
+                try GoldenStore.write(try PNGEncoder.fast.encode(diff), to: files.diff)
                 try GoldenStore.write(
-                    try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual), to: files.strip)
+                    try ComparisonStrip.pngData(expected: expected, diff: diff, actual: actual, encoder: .fast),
+                    to: files.strip)
             } catch let error as GoldenError {
                 throw error
             } catch {

@@ -85,7 +85,7 @@ public struct GoldenVerifier: Sendable {
     private func process(
         _ frame: RenderedGolden, store: GoldenStore, failures: FailureWriter?, judgePixels: Bool, stale: Bool
     ) throws -> GoldenComparison {
-        var comparison = try compare(frame, store: store, judgePixels: judgePixels, stale: stale)
+        var (comparison, images) = try compare(frame, store: store, judgePixels: judgePixels, stale: stale)
         let state: GoldenState =
             switch comparison.outcome {
             case .missing: .missing
@@ -98,35 +98,40 @@ public struct GoldenVerifier: Sendable {
             let previously = state == .missing ? "missing" : state == .different ? "different" : "matching"
             comparison.outcome = .recorded(previously: previously)
         } else if state == .different, let failures {
-            comparison.artifacts = try failures.write(frame, store: store, pixels: comparison.pixels)
+            comparison.artifacts = try failures.write(frame, pixels: comparison.pixels, images: images)
         }
         comparison.pixels?.diffImage = nil
         return comparison
     }
 
+    /// Judges one frame against its golden; the decoded golden and rendered images come back
+    /// too when their bytes differ, for the failure files.
     private func compare(_ frame: RenderedGolden, store: GoldenStore, judgePixels: Bool, stale: Bool) throws
-        -> GoldenComparison
+        -> (GoldenComparison, (expected: RGBA8Image, actual: RGBA8Image)?)
     {
         guard let goldenPNG = store.image(frame.key), let goldenAttributes = store.attributes(frame.key) else {
-            return GoldenComparison(key: frame.key, outcome: .missing)
+            return (GoldenComparison(key: frame.key, outcome: .missing), nil)
         }
         let expected = try FrameAttributes.decode(goldenAttributes, path: store.attributesURL(frame.key).path)
         let actual = try FrameAttributes.decode(frame.attributes, path: "rendered attributes of \(frame.key)")
         let differences = AttributeComparison(tolerance: tolerance.attributes).differences(
             expected: expected, actual: actual)
         var pixels: ImageDiffResult?
+        var images: (expected: RGBA8Image, actual: RGBA8Image)?
         var accepted = true
         if goldenPNG != frame.png {
             let golden = try ImageDiff.decodeImage(goldenPNG, name: store.imageURL(frame.key).path)
             let rendered = try ImageDiff.decodeImage(frame.png, name: "rendered image of \(frame.key)")
             let result = ImageDiff.compare(expected: golden, actual: rendered, options: tolerance.pixels.diff)
             pixels = result
+            images = (golden, rendered)
             accepted = tolerance.pixels.accepts(result)
         }
         let fails = !differences.isEmpty || stale || (!accepted && judgePixels)
-        return GoldenComparison(
+        let comparison = GoldenComparison(
             key: frame.key, outcome: fails ? .failed : .matched, pixels: pixels, pixelsAccepted: accepted,
             attributeDifferences: differences)
+        return (comparison, images)
     }
 
     /// Writes this machine's manifest when the whole set was (re)made here or there was none;
