@@ -31,6 +31,8 @@ public struct PaneSpec: Hashable, Sendable {
     public var layoutMargins: EdgeInsets?
     /// The collection view's safe-area insets (added to its content inset), or nil for none.
     public var safeAreaInsets: EdgeInsets?
+    /// Batch updates at frames, in frame order (none by default).
+    public var updates: [UpdateSpec]
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
@@ -39,7 +41,7 @@ public struct PaneSpec: Hashable, Sendable {
         itemCounts: [Int] = [20], clips: Bool = true, background: Color? = nil,
         styles: StyleSheet? = nil, track: SamplingSpec? = nil,
         layoutDirection: UserInterfaceLayoutDirection? = nil, layoutMargins: EdgeInsets? = nil,
-        safeAreaInsets: EdgeInsets? = nil
+        safeAreaInsets: EdgeInsets? = nil, updates: [UpdateSpec] = []
     ) {
         self.name = name
         self.frame = frame
@@ -53,6 +55,7 @@ public struct PaneSpec: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.layoutMargins = layoutMargins
         self.safeAreaInsets = safeAreaInsets
+        self.updates = updates
     }
 
     /// Sets the view settings the scene gives — layout direction, layout margins, safe area —

@@ -7,7 +7,7 @@ import Yams
 extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
-        "layoutDirection", "layoutMargins", "safeAreaInsets",
+        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -77,7 +77,8 @@ extension SceneDecoder {
                     ? .rightToLeft : .leftToRight
             },
             layoutMargins: try map.optional("layoutMargins", edgeInsets),
-            safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets))
+            safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets),
+            updates: try map.optional("updates", updates) ?? [])
     }
 
     /// Insets written `{top, left, bottom, right}` (missing edges 0), `[T, L, B, R]` or one
