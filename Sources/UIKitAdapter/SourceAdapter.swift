@@ -131,7 +131,9 @@ public struct SourceAdapter {
             text += "#sourceLocation()\n// Added by LayoutReel's UIKit adapter (reel-adapt).\n"
             text += trailer.joined(separator: "\n") + "\n"
         }
-        let rewrites = (pass.rewrites + filePass.extraRewrites + extraRewrites).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let rewrites = (pass.rewrites + filePass.extraRewrites + extraRewrites).sorted {
+            ($0.line, $0.column) < ($1.line, $1.column)
+        }
         return AdaptedSource(
             text: text, rewrites: rewrites,
             sourceMap: SourceMap(file: String(directivePath.dropFirst().dropLast()), edits: columnEdits))

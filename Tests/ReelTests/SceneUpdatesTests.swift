@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import TestSupport
 import Testing
 
 @testable import Reel
@@ -51,7 +52,10 @@ import Testing
         #expect(updates.map(\.frame) == [3, 9])
         #expect(updates[0].insert == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 1)])
         #expect(updates[0].delete == [IndexPath(item: 4, section: 0)])
-        #expect(updates[0].move == [UpdateSpec.Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 5, section: 0))])
+        #expect(
+            updates[0].move == [
+                UpdateSpec.Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 5, section: 0))
+            ])
         #expect(updates[0].duration == 0.3 && updates[1].duration == 0.5)
         #expect(updates[0].location?.line == 5)
         #expect(try updates[0].counts(after: [6, 3]).get() == [6, 4])
@@ -94,9 +98,11 @@ import Testing
                 + "which has 4 items before the update")
         let late = Self.failure(
             "sampling: { frames: 5 }\npanes:\n  - layout: flow\n    updates:\n      - { frame: 7, insert: [0] }\n")
-        #expect(late.hasPrefix("scene.yaml:5:9: the update at frame 7 of pane 'pane0' is past the scene's last frame (4)"))
+        #expect(
+            late.hasPrefix("scene.yaml:5:9: the update at frame 7 of pane 'pane0' is past the scene's last frame (4)"))
         let order = Self.failure(
-            "panes:\n  - layout: flow\n    updates:\n      - { frame: 3, insert: [0] }\n      - { frame: 3, insert: [0] }\n")
+            "panes:\n  - layout: flow\n    updates:\n      - { frame: 3, insert: [0] }\n      - { frame: 3, insert: [0] }\n"
+        )
         #expect(order.hasPrefix("scene.yaml:5:18: 'frame' in update 1 of"))
         let empty = Self.failure("panes:\n  - layout: flow\n    updates:\n      - { frame: 3 }\n")
         #expect(empty.contains("changes nothing; give it insert, delete, reload or move"))
@@ -105,5 +111,23 @@ import Testing
         let section = Self.failure(
             "panes:\n  - layout: flow\n    updates:\n      - { frame: 0, insert: [[2, 0]] }\n")
         #expect(section.contains("inserted item [2, 0] names section 2, but the pane has 1 section"))
+    }
+
+    @Test func theFixtureAnimatesEachUpdateOverItsDuration() throws {
+        let scene = try Scene.load(contentsOf: PackagePaths.scenes.appendingPathComponent("updates.yaml"))
+        let runtime = try SceneRuntime(scene: scene)
+        #expect(runtime.samples.count == 72)
+        // 12 items; at frame 6 (0.2 s) two inserted and one deleted: 13 after, 14 drawn while
+        // the deleted one fades. 0.3 s at 30 fps: frames 6…14 animate, frame 15 is settled.
+        #expect(try Self.cells(runtime, frame: 5).count == 12)
+        #expect(try Self.cells(runtime, frame: 6).count == 14)
+        #expect(try Self.cells(runtime, frame: 14).count == 14)
+        let settled = try Self.cells(runtime, frame: 15)
+        #expect(settled.count == 13 && settled.allSatisfy { $0.alpha == 1 })
+        // The reload at frame 42 runs 0.5 s: frames 42…56.
+        #expect(try Self.cells(runtime, frame: 56).count == 14)
+        #expect(try Self.cells(runtime, frame: 57).count == 13)
+        // Three deleted at frame 60: ten after.
+        #expect(try Self.cells(runtime, frame: 71).count == 10)
     }
 }

@@ -44,14 +44,17 @@ import UIKitAdapter
                 Place(11, 5, "@objc override func value() -> Int { factor * 6 }"),
                 Place(13, 5, "override var name: String {"),
             ])
-        #expect(adapted.rewrites[1].replacement.hasPrefix("moved out of the extension into the body of class `Sticky` (Sticky.swift:8)"))
+        #expect(
+            adapted.rewrites[1].replacement.hasPrefix(
+                "moved out of the extension into the body of class `Sticky` (Sticky.swift:8)"))
     }
 
     @Test(.enabled(if: Swiftc.path != nil, "needs the toolchain's swiftc"))
     func theMovedOverridesCompileAndRun() throws {
         let folder = try TestFolders.temporary(prefix: "adapter-hoist")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let adapted = try adapt(Self.layout + "\nprint(Sticky().value(), Sticky().name, (Sticky() as Base).value())\n", file: "main.swift")
+        let adapted = try adapt(
+            Self.layout + "\nprint(Sticky().value(), Sticky().name, (Sticky() as Base).value())\n", file: "main.swift")
         try adapted.text.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let build = try Swiftc.run(["main.swift", "-o", "hoisted"], in: folder)
         #expect(build.status == 0, "\(build.output)")
@@ -67,9 +70,13 @@ import UIKitAdapter
             path: "Layout.swift", text: "class Base { func value() -> Int { 1 } }\nclass Sub: Base {\n}\n")
         let extensionFile = SourceAdapter.File(
             path: "Layout+Value.swift",
-            text: "// value\n\nextension Sub {\n    override func value() -> Int {\n        return missingName\n    }\n}\n")
+            text:
+                "// value\n\nextension Sub {\n    override func value() -> Int {\n        return missingName\n    }\n}\n"
+        )
         let adapted = try SourceAdapter.adapt(files: [classFile, extensionFile])
-        #expect(adapted[0].text.contains("#sourceLocation(file: \"Layout+Value.swift\", line: 4)\n    override func value()"))
+        #expect(
+            adapted[0].text.contains(
+                "#sourceLocation(file: \"Layout+Value.swift\", line: 4)\n    override func value()"))
         #expect(adapted[1].lines[3] == "    ")
         #expect(adapted[1].rewrites.map { "\($0.file):\($0.line):\($0.column)" } == ["Layout+Value.swift:4:5"])
         for (index, name) in ["A.swift", "B.swift"].enumerated() {
@@ -77,7 +84,9 @@ import UIKitAdapter
         }
         let result = try Swiftc.run(["-typecheck", "A.swift", "B.swift"], in: folder)
         #expect(result.status != 0)
-        #expect(result.output.contains("Layout+Value.swift:5:16: error: cannot find 'missingName' in scope"), "\(result.output)")
+        #expect(
+            result.output.contains("Layout+Value.swift:5:16: error: cannot find 'missingName' in scope"),
+            "\(result.output)")
     }
 
     @Test func anOverrideOfAClassTheFilesDoNotDeclareIsRefusedWithItsPlace() throws {
@@ -92,7 +101,8 @@ import UIKitAdapter
         let view = SourceAdapter.File(path: "Pod/PagerView.swift", text: "import UIKit\nclass PagerView: UIView {}\n")
         let delegate = SourceAdapter.File(
             path: "Pod/PagerDelegate.swift",
-            text: "// delegate\nimport Foundation\n\nprotocol PagerDelegate: AnyObject {\n    func view() -> UIView\n}\n")
+            text:
+                "// delegate\nimport Foundation\n\nprotocol PagerDelegate: AnyObject {\n    func view() -> UIView\n}\n")
         let plain = SourceAdapter.File(path: "Pod/Count.swift", text: "import Foundation\nlet count = 3\n")
         let adapted = try SourceAdapter.adapt(files: [view, delegate, plain])
         #expect(adapted[1].lines[1] == "import UIKit; import Foundation")

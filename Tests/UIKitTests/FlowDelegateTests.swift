@@ -23,7 +23,8 @@ import UIKit
         // What the source adapter makes of `delegate?.collectionView?(…) ?? fallback`:
         let inset = try? flowDelegate?.collectionView(view, layout: layout, insetForSectionAt: 0)
         #expect(inset == nil)
-        let size = try? flowDelegate?.collectionView(view, layout: layout, sizeForItemAt: IndexPath(item: 2, section: 0))
+        let size = try? flowDelegate?.collectionView(
+            view, layout: layout, sizeForItemAt: IndexPath(item: 2, section: 0))
         #expect(size == CGSize(width: 60, height: 30))
     }
 

@@ -87,7 +87,9 @@ import UIKit
     @Test func selfSizingHooksExistAndSayNo() {
         let layout = StickyBannerLayout()
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
+        #expect(
+            !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes)
+        )
         #expect(
             layout.invalidationContext(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes)
                 is StickyBannerInvalidationContext)

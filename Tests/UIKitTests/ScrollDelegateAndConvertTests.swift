@@ -24,7 +24,9 @@ import UIKit
         container.addSubview(child)
         #expect(child.convert(CGPoint(x: 5, y: 5), to: container) == CGPoint(x: 25, y: 35))
         #expect(container.convert(CGPoint(x: 25, y: 35), to: child) == CGPoint(x: 5, y: 5))
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 20, y: 30, width: 10, height: 10))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
+                == CGRect(x: 20, y: 30, width: 10, height: 10))
         // A view scaled by 2 about its centre: its point (0, 0) lands at (-30, -20) in the parent.
         child.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(child.convert(CGPoint.zero, to: container) == CGPoint(x: -30, y: -20))

@@ -16,10 +16,11 @@ import UIKit
         view.layoutIfNeeded()
         layout.calls = []
         var completed: Bool?
-        view.performBatchUpdates({
-            view.insertItems(at: [IndexPath(item: 0, section: 0)])
-            view.deleteItems(at: [IndexPath(item: 2, section: 0)])
-        }, completion: { completed = $0 })
+        view.performBatchUpdates(
+            {
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+                view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            }, completion: { completed = $0 })
         #expect(completed == true)
         #expect(
             layout.calls == [
@@ -30,8 +31,10 @@ import UIKit
             ])
         let items = view.lastUpdateAnimation?.updateItems ?? []
         #expect(items.map(\.updateAction) == [.delete, .insert])
-        #expect(items[0].indexPathBeforeUpdate == IndexPath(item: 2, section: 0) && items[0].indexPathAfterUpdate == nil)
-        #expect(items[1].indexPathAfterUpdate == IndexPath(item: 0, section: 0) && items[1].indexPathBeforeUpdate == nil)
+        #expect(
+            items[0].indexPathBeforeUpdate == IndexPath(item: 2, section: 0) && items[0].indexPathAfterUpdate == nil)
+        #expect(
+            items[1].indexPathAfterUpdate == IndexPath(item: 0, section: 0) && items[1].indexPathBeforeUpdate == nil)
     }
 
     @Test func insertedItemsGrowOutOfTheCentreAndDeletedOnesShrinkIntoIt() throws {
@@ -56,10 +59,14 @@ import UIKit
         let moved = try #require(animation.transitions.first { $0.after?.indexPath.item == 1 })
         #expect(moved.before?.indexPath.item == 0)
         #expect(close(moved.start.center, CGPoint(x: 270, y: 150)))
-        #expect(close(moved.end.center, CGPoint(x: 150 + 120 * cos(CGFloat.pi / 3), y: 150 + 120 * sin(CGFloat.pi / 3))))
+        #expect(
+            close(moved.end.center, CGPoint(x: 150 + 120 * cos(CGFloat.pi / 3), y: 150 + 120 * sin(CGFloat.pi / 3))))
         let deleted = try #require(animation.transitions.first { $0.disappears })
         #expect(deleted.before?.indexPath.item == 2)
-        #expect(close(deleted.start.center, CGPoint(x: 150 + 120 * cos(2 * CGFloat.pi / 3), y: 150 + 120 * sin(2 * CGFloat.pi / 3))))
+        #expect(
+            close(
+                deleted.start.center,
+                CGPoint(x: 150 + 120 * cos(2 * CGFloat.pi / 3), y: 150 + 120 * sin(2 * CGFloat.pi / 3))))
         #expect(deleted.end.center == CGPoint(x: 150, y: 150) && deleted.end.alpha == 0)
         // Half way: midpoints, half alpha; at the end the deleted item is gone.
         let half = animation.attributes(atProgress: 0.5)

@@ -184,7 +184,9 @@ open class CollectionViewLayout: NSObject {
     /// was visible); an inserted (or reloaded) item starts at its new place with `alpha` 0 —
     /// UIKit's fade. Nil: the item starts where it ends.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard let updateRecord else { return defaultUpdateAttributes(layoutAttributesForItem(at: itemIndexPath), fades: false) }
+        guard let updateRecord else {
+            return defaultUpdateAttributes(layoutAttributesForItem(at: itemIndexPath), fades: false)
+        }
         if let before = updateRecord.indexPathBeforeUpdate(forItemAt: itemIndexPath),
             let attributes = updateRecord.attributesBefore[ElementKey(category: .cell, kind: nil, indexPath: before)]
         {

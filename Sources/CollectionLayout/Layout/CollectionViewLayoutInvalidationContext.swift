@@ -46,7 +46,8 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
 
     /// Marks the supplementary views of `elementKind` at `indexPaths`.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, of: elementKind, to: invalidatedSupplementaryIndexPaths)
+        invalidatedSupplementaryIndexPaths = Self.adding(
+            indexPaths, of: elementKind, to: invalidatedSupplementaryIndexPaths)
     }
 
     /// Marks the decoration views of `elementKind` at `indexPaths`.

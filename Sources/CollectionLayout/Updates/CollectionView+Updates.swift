@@ -165,9 +165,10 @@ extension CollectionView {
             switch start.representedElementCategory {
             case .cell:
                 end = layout.finalLayoutAttributesForDisappearingItem(at: start.indexPath)
-                stays = record.indexPathAfterUpdate(forItemAt: start.indexPath).map {
-                    visibleAfter.contains(ElementKey(category: .cell, kind: nil, indexPath: $0))
-                } ?? false
+                stays =
+                    record.indexPathAfterUpdate(forItemAt: start.indexPath).map {
+                        visibleAfter.contains(ElementKey(category: .cell, kind: nil, indexPath: $0))
+                    } ?? false
             case .supplementaryView:
                 end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
                     ofKind: start.representedElementKind ?? "", at: start.indexPath)

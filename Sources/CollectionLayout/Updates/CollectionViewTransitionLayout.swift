@@ -62,7 +62,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         let from = currentLayout.collectionViewContentSize
         let to = nextLayout.collectionViewContentSize
         let t = transitionProgress
-        return CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+        return CGSize(
+            width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
     }
 
     /// The elements of either layout in `rect`, each mixed with its counterpart in the other.

@@ -47,7 +47,8 @@ public struct CollectionViewUpdateAnimation {
         let result = end.copy() as? CollectionViewLayoutAttributes ?? end
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         result.center = CGPoint(x: mix(start.center.x, end.center.x), y: mix(start.center.y, end.center.y))
-        result.size = CGSize(width: mix(start.size.width, end.size.width), height: mix(start.size.height, end.size.height))
+        result.size = CGSize(
+            width: mix(start.size.width, end.size.width), height: mix(start.size.height, end.size.height))
         result.alpha = mix(start.alpha, end.alpha)
         let a = start.transform3D
         let b = end.transform3D

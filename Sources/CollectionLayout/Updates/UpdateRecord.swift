@@ -42,9 +42,13 @@ struct UpdateRecord {
         items += deletedItems.map { CollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
         items += insertedSections.map { CollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
         items += insertedItems.map { CollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-        items += movedSections.map { CollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to)) }
+        items += movedSections.map {
+            CollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to))
+        }
         items += movedItems.map { CollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
-        items += reloadedSections.map { CollectionViewUpdateItem(action: .reload, before: section($0), after: section($0)) }
+        items += reloadedSections.map {
+            CollectionViewUpdateItem(action: .reload, before: section($0), after: section($0))
+        }
         items += reloadedItems.map { CollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
         return items
     }
@@ -110,7 +114,8 @@ struct UpdateRecord {
         for newSection in 0..<countsAfter.count {
             var survivors: ArraySlice<IndexPath> = []
             if let old = oldSectionByNew[newSection], old < countsBefore.count {
-                survivors = (0..<countsBefore[old]).map { IndexPath(item: $0, section: old) }
+                survivors =
+                    (0..<countsBefore[old]).map { IndexPath(item: $0, section: old) }
                     .filter { !vacated.contains($0) }[...]
             }
             for item in 0..<countsAfter[newSection] {
@@ -124,7 +129,8 @@ struct UpdateRecord {
                 }
             }
         }
-        let afterByBefore = Dictionary(beforeByAfter.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let afterByBefore = Dictionary(
+            beforeByAfter.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         return (beforeByAfter, afterByBefore)
     }
 }

@@ -55,7 +55,6 @@ open class CollectionView: ScrollView {
         didSet { reloadData() }
     }
 
-
     /// A view behind the content (kept for ported code; nothing is drawn headlessly).
     open var backgroundView: View?
     /// Whether cells are prefetched (stored for ported code).

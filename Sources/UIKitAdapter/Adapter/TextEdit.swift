@@ -45,9 +45,9 @@ extension [TextEdit] {
             output.append(contentsOf: replacement)
             if edit.recordsColumns {
                 columnEdits[line, default: []].append(
-                SourceMap.Edit(
-                    column: edit.start - lineStart + 1, length: edit.end - edit.start,
-                    replacementLength: replacement.count))
+                    SourceMap.Edit(
+                        column: edit.start - lineStart + 1, length: edit.end - edit.start,
+                        replacementLength: replacement.count))
             }
             cursor = edit.end
         }

@@ -60,7 +60,8 @@ public struct UpdateSpec: Hashable, Sendable {
             guard path.count == 2, counts.indices.contains(path.section) else {
                 let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
                 return UpdateCountError(
-                    message: "\(role) \(Self.describe(path)) names section \(path.section), but the pane has \(sections)")
+                    message:
+                        "\(role) \(Self.describe(path)) names section \(path.section), but the pane has \(sections)")
             }
             let count = counts[path.section]
             guard path.item >= 0, path.item < count else {
