@@ -15,7 +15,8 @@ extension SourceAdapter {
 
     /// Adapts the files of one target together, so each file's call sites know the optional
     /// requirements the others declare (a delegate protocol in one file, the layout that calls it
-    /// in another).
+    /// in another), and overrides written in an extension in one file move into their class's
+    /// body in another.
     ///
     /// - Parameter files: the target's files; the result has one ``AdaptedSource`` per file, in
     ///   the same order.
@@ -23,17 +24,18 @@ extension SourceAdapter {
     ///   file order — nothing is returned for any file then.
     public static func adapt(files: [File]) throws -> [AdaptedSource] {
         let requirements = files.flatMap { optionalRequirements(in: $0.text) }
-        let options = Options(optionalRequirements: requirements)
-        var adapted: [AdaptedSource] = []
-        var unadaptable: [UnadaptableConstruct] = []
-        for file in files {
-            do {
-                adapted.append(try adapt(source: file.text, fileName: file.path, options: options))
-            } catch let error as SourceAdapterError {
-                unadaptable += error.constructs
-            }
-        }
-        guard unadaptable.isEmpty else { throw SourceAdapterError(constructs: unadaptable) }
-        return adapted
+        return try adaptTogether(files, options: Options(optionalRequirements: requirements))
+    }
+
+    /// Adapts the file at `index` of a target's `files`, seeing the others as ``adapt(files:)``
+    /// does (their optional requirements, the classes their overrides move into, their imports).
+    /// What the build-tool plugin runs once per file.
+    ///
+    /// - Throws: ``SourceAdapterError`` with the unadaptable constructs of that file only (each
+    ///   other file reports its own).
+    public static func adapt(fileAt index: Int, of files: [File]) throws -> AdaptedSource {
+        let requirements = files.flatMap { optionalRequirements(in: $0.text) }
+        let results = adaptEach(files, options: Options(optionalRequirements: requirements))
+        return try results[index].get()
     }
 }

@@ -15,9 +15,16 @@ import SwiftSyntax
 ///   `x?.property` of an optional property `(try? x?.property)`: nil (or a trap) exactly when the
 ///   conformer does not implement the requirement, as on Apple platforms.
 /// - `#selector(Type.method(_:))` becomes `Selector("method:")`, `#keyPath(T.a.b)` becomes `"a.b"`.
+/// - In files adapted together, a file that uses `UI…` types without `import UIKit` while another
+///   file imports it gets `import UIKit; ` before its first import (a framework's files see UIKit
+///   through the framework's umbrella module on iOS).
+/// - `override` members inside an extension of a class declared in the adapted files move into
+///   the class's body, with `#sourceLocation` directives that keep their lines (Linux Swift lets
+///   an extension override only `@objc` members).
 ///
 /// What cannot be adapted — string-keyed KVO, `perform(#selector(…))`, `responds(to:)` on an
-/// optional requirement, settable optional properties — is collected and thrown as one
+/// optional requirement, settable optional properties, overrides in an extension of a class the
+/// adapted files do not declare — is collected and thrown as one
 /// ``SourceAdapterError`` naming each construct's file, line and column.
 public struct SourceAdapter {
     /// What the adapter knows beyond the file it adapts.
@@ -47,20 +54,71 @@ public struct SourceAdapter {
     ///   the rewrites made, and the map of changed columns.
     /// - Throws: ``SourceAdapterError`` listing every construct that cannot be adapted.
     public static func adapt(source: String, fileName: String, options: Options = Options()) throws -> AdaptedSource {
-        let tree = Parser.parse(source: source)
-        let scan = FileScan()
-        scan.walk(tree)
-        let pass = AdapterPass(
-            fileName: fileName, tree: tree, scan: scan,
-            extraRequirements: options.optionalRequirements.map(MemberName.init(parsing:)))
-        pass.walk(tree)
-        pass.finish()
-        guard pass.unadaptable.isEmpty else {
-            throw SourceAdapterError(
-                constructs: pass.unadaptable.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        let adapted = try adaptTogether([File(path: fileName, text: source)], options: options)
+        return adapted[0]
+    }
+
+    /// Adapts `files` with `options`: every file's pass, then the moves of overrides out of
+    /// extensions (which may cross files), then each file's text.
+    static func adaptTogether(_ files: [File], options: Options) throws -> [AdaptedSource] {
+        let results = adaptEach(files, options: options)
+        let constructs = results.flatMap { result -> [UnadaptableConstruct] in
+            if case .failure(let error) = result { return error.constructs }
+            return []
         }
-        let (body, columnEdits) = pass.edits.apply(to: source)
-        let directivePath = stringLiteral(fileName)
+        guard constructs.isEmpty else { throw SourceAdapterError(constructs: constructs) }
+        return results.compactMap { try? $0.get() }
+    }
+
+    /// Each file's adapted text, or its unadaptable constructs (in source order).
+    static func adaptEach(_ files: [File], options: Options) -> [Result<AdaptedSource, SourceAdapterError>] {
+        let extra = options.optionalRequirements.map(MemberName.init(parsing:))
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let someFileImportsUIKit = files.count > 1 && trees.contains { ImplicitImport.imports($0, "UIKit") }
+        var passes: [FilePass] = zip(files, trees).map { file, tree in
+            let scan = FileScan()
+            scan.walk(tree)
+            let pass = AdapterPass(fileName: file.path, tree: tree, scan: scan, extraRequirements: extra)
+            pass.walk(tree)
+            pass.finish()
+            let overrides = OverrideScan(converter: pass.converter)
+            overrides.walk(tree)
+            var filePass = FilePass(file: file, pass: pass, overrides: overrides, edits: pass.edits)
+            if someFileImportsUIKit,
+                let (edit, rewrite) = ImplicitImport.edit(for: tree, fileName: file.path, converter: pass.converter)
+            {
+                filePass.edits.append(edit)
+                filePass.extraRewrites.append(rewrite)
+            }
+            return filePass
+        }
+        var unadaptable = passes.map { $0.pass.unadaptable }
+        var hoistRewrites = Array(repeating: [Rewrite](), count: files.count)
+        var movedColumns = Array(repeating: [Int: [SourceMap.Edit]](), count: files.count)
+        OverrideHoist.apply(
+            to: &passes, unadaptable: &unadaptable, rewrites: &hoistRewrites, columns: &movedColumns)
+        return passes.indices.map { index in
+            guard unadaptable[index].isEmpty else {
+                return .failure(
+                    SourceAdapterError(
+                        constructs: unadaptable[index].sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
+            }
+            return .success(
+                assemble(passes[index], rewrites: hoistRewrites[index], movedColumns: movedColumns[index]))
+        }
+    }
+
+    /// The adapted text of one file from its edits.
+    private static func assemble(
+        _ filePass: FilePass, rewrites extraRewrites: [Rewrite], movedColumns: [Int: [SourceMap.Edit]]
+    ) -> AdaptedSource {
+        let pass = filePass.pass
+        var (body, columnEdits) = filePass.edits.apply(to: filePass.file.text)
+        for (line, edits) in movedColumns {
+            columnEdits[line, default: []] += edits
+            columnEdits[line]?.sort { $0.column < $1.column }
+        }
+        let directivePath = stringLiteral(filePass.file.path)
         var text = "#sourceLocation(file: \(directivePath), line: 1)\n" + body
         var trailer = pass.trailer
         if pass.usesNotImplementedError {
@@ -73,7 +131,9 @@ public struct SourceAdapter {
             text += "#sourceLocation()\n// Added by LayoutReel's UIKit adapter (reel-adapt).\n"
             text += trailer.joined(separator: "\n") + "\n"
         }
-        let rewrites = pass.rewrites.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let rewrites = (pass.rewrites + filePass.extraRewrites + extraRewrites).sorted {
+            ($0.line, $0.column) < ($1.line, $1.column)
+        }
         return AdaptedSource(
             text: text, rewrites: rewrites,
             sourceMap: SourceMap(file: String(directivePath.dropFirst().dropLast()), edits: columnEdits))

@@ -27,7 +27,7 @@ struct ReelAdapt: ParsableCommand {
 
     @Option(
         name: .customLong("context"),
-        help: "Another file of the same target whose optional requirements the input's call sites use (repeatable).")
+        help: "Another file of the same target, adapted together with the input (repeatable).")
     var contextFiles: [String] = []
 
     @Option(help: "The path the output's #sourceLocation and messages name (default: INPUT as given).")
@@ -36,13 +36,13 @@ struct ReelAdapt: ParsableCommand {
     func run() throws {
         do {
             let source = try read(input)
-            var requirements: [String] = []
+            var files = [SourceAdapter.File(path: sourcePath ?? input, text: source)]
             for file in contextFiles where file != input {
-                requirements += SourceAdapter.optionalRequirements(in: try read(file))
+                files.append(SourceAdapter.File(path: file, text: try read(file)))
             }
-            let adapted = try SourceAdapter.adapt(
-                source: source, fileName: sourcePath ?? input,
-                options: SourceAdapter.Options(optionalRequirements: requirements))
+            // Adapted together: call sites know the others' optional requirements, overrides in
+            // extensions move into classes declared in the others, UIKit imports carry over.
+            let adapted = try SourceAdapter.adapt(fileAt: 0, of: files)
             do {
                 try Data(adapted.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {

@@ -27,6 +27,11 @@ private final class LoggingLayout: CollectionViewLayout {
         super.invalidateLayout()
     }
 
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        log.append("invalidate(with:)\(context.invalidateEverything ? " everything" : "")")
+        super.invalidateLayout(with: context)
+    }
+
     override func prepare() {
         log.append("prepare")
         super.prepare()
@@ -54,11 +59,13 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
 }
 
 @Suite struct InvalidationOrderTests {
+    /// UIKit's order: a bounds change goes to `invalidateLayout(with:)` with the context from
+    /// `invalidationContext(forBoundsChange:)`, not through `invalidateLayout()`.
     @Test func boundsChangeAsksInvalidatesAndPreparesOnceOnTheNextPass() {
         let layout = LoggingLayout()
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout, itemCounts: [5])
-        #expect(layout.takeLog() == ["invalidate"])
+        #expect(layout.takeLog() == ["invalidate", "invalidate(with:) everything"])
 
         _ = view.layoutAttributesForVisibleElements()
         #expect(layout.takeLog() == ["prepare", "contentSize", "elements (0,0,100,200)"])
@@ -67,8 +74,8 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
         view.contentOffset = CGPoint(x: 0, y: 60)
         #expect(
             layout.takeLog() == [
-                "shouldInvalidate (0,50,100,200) while (0,0,100,200)", "invalidate",
-                "shouldInvalidate (0,60,100,200) while (0,50,100,200)", "invalidate",
+                "shouldInvalidate (0,50,100,200) while (0,0,100,200)", "invalidate(with:)",
+                "shouldInvalidate (0,60,100,200) while (0,50,100,200)", "invalidate(with:)",
             ])
 
         _ = view.layoutAttributesForVisibleElements()
@@ -101,7 +108,7 @@ private final class ResizeOnlyLayout: CollectionViewLayout {
         _ = view.layoutAttributesForVisibleElements()
         _ = layout.takeLog()
         view.itemCounts = [7]
-        #expect(layout.takeLog() == ["invalidate"])
+        #expect(layout.takeLog() == ["invalidate(with:) everything"])
         #expect(view.numberOfItems(inSection: 0) == 7)
     }
 

@@ -166,14 +166,15 @@ import Testing
     }
 
     @Test func everyFixtureIsCoveredByATest() throws {
-        // golden-*.yaml are the golden sets' scenes, covered by ReelTestingTests/BuiltInGoldenTests.
+        // golden-*.yaml are the golden sets' scenes, covered by ReelTestingTests/BuiltInGoldenTests;
+        // updates.yaml by SceneUpdatesTests.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
             files == [
                 "bench-10000.yaml", "bench-png.yaml", "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
                 "pizzaDrum.yaml", "pizzaHalves.yaml",
-                "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
+                "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml", "updates.yaml",
             ])
     }
 }

@@ -36,3 +36,27 @@ import UIKit
         #expect(changes.count == 2)
     }
 }
+
+/// A layout observing a key path through `collectionView` on itself.
+@Suite struct LayoutKeyValueObservingTests {
+    @Test func aLayoutObservingItsCollectionViewsOffsetRecomputesOnEveryScroll() throws {
+        let layout = SelfObservingLayout()
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout, itemCounts: [9])
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: 200, y: 0)
+        #expect(layout.notifications == 1)
+        // Item 2 sits at the offset: the bottom of the parabola; item 4 is 200 points on: 100 lower.
+        let elements = view.layoutAttributesForVisibleElements()
+        #expect(elements.first { $0.indexPath.item == 2 }?.center == CGPoint(x: 200, y: 100))
+        #expect(elements.first { $0.indexPath.item == 4 }?.center == CGPoint(x: 400, y: 200))
+        // The same offset again: no change, no notification. A new observation replaced the
+        // old one in prepare(), so each scroll is heard once.
+        view.contentOffset = CGPoint(x: 200, y: 0)
+        view.contentOffset = CGPoint(x: 300, y: 0)
+        _ = view.layoutAttributesForVisibleElements()
+        view.contentOffset = CGPoint(x: 400, y: 0)
+        #expect(layout.notifications == 3)
+        #expect(view.layoutAttributesForVisibleElements().first { $0.indexPath.item == 4 }?.center.y == 100)
+    }
+}

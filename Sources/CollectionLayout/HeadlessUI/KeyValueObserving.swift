@@ -48,36 +48,39 @@ public struct KeyValueObservedChange<Value> {
 /// observation lasts until `invalidate()` is called or the object is released, as on Apple
 /// platforms.
 public final class KeyValueObservation: NSObject {
-    private weak var view: View?
-    private let identifier: Int
+    private var cancel: (() -> Void)?
 
-    init(view: View, identifier: Int) {
-        self.view = view
-        self.identifier = identifier
+    init(cancel: @escaping () -> Void) {
+        self.cancel = cancel
         super.init()
     }
 
     /// Stops the observation.
     public func invalidate() {
-        view?.removeObservationHandler(identifier)
-        view = nil
+        cancel?()
+        cancel = nil
     }
 
     deinit {
-        view?.removeObservationHandler(identifier)
+        cancel?()
     }
 }
 
-/// The hook that gives views Foundation's block-based key-value observing on Linux:
-/// `collectionView.observe(\.contentOffset, options: [.new]) { view, change in … }`.
+/// The hook that gives views and layouts Foundation's block-based key-value observing on Linux:
+/// `collectionView.observe(\.contentOffset, options: [.new]) { view, change in … }`, or on a
+/// layout `observe(\.collectionView?.contentOffset) { layout, change in … }`.
 ///
 /// A view notifies its observers after each change of an observable property — `bounds` (so
 /// `contentOffset`), `center`, `frame`, `transform`, `alpha`, `isHidden`, and for scroll views
 /// `contentSize` and `contentInset` — in the order UIKit's KVO does: after the new value is
-/// stored, before the next layout pass. Observers of an `Equatable` value hear only real changes.
+/// stored, before the next layout pass. A collection view's notifications reach the observers of
+/// its installed layout too, so a layout's key path through `collectionView` hears them, as
+/// Foundation's KVO follows a key path's chain. Observers of an `Equatable` value hear only real
+/// changes.
 public protocol KeyValueObserving: AnyObject {}
 
 extension View: KeyValueObserving {}
+extension CollectionViewLayout: KeyValueObserving {}
 
 extension KeyValueObserving where Self: View {
     /// Observes the value at `keyPath`, calling `changeHandler` after it changes.
@@ -86,13 +89,9 @@ extension KeyValueObserving where Self: View {
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        var lastValue = self[keyPath: keyPath]
-        return addObservationHandler(keyPath: keyPath, options: options, changeHandler: changeHandler) { view in
-            let value = view[keyPath: keyPath]
-            guard value != lastValue else { return nil }
-            defer { lastValue = value }
-            return (lastValue, value)
-        }
+        let identifier = addObservationHandler(
+            observationHandler(self, keyPath, options, changeHandler, isSame: ==))
+        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
     }
 
     /// Observes the value at `keyPath` (not `Equatable`: the handler hears every notification
@@ -102,35 +101,62 @@ extension KeyValueObserving where Self: View {
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        var lastValue = self[keyPath: keyPath]
-        return addObservationHandler(keyPath: keyPath, options: options, changeHandler: changeHandler) { view in
-            let value = view[keyPath: keyPath]
-            defer { lastValue = value }
-            return (lastValue, value)
-        }
+        let identifier = addObservationHandler(
+            observationHandler(self, keyPath, options, changeHandler, isSame: { _, _ in false }))
+        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
+    }
+}
+
+extension KeyValueObserving where Self: CollectionViewLayout {
+    /// Observes the value at `keyPath` — usually through `collectionView`
+    /// (`\.collectionView?.contentOffset`) — calling `changeHandler` after it changes.
+    @discardableResult
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> KeyValueObservation {
+        let identifier = addObservationHandler(
+            observationHandler(self, keyPath, options, changeHandler, isSame: ==))
+        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
     }
 
-    private func addObservationHandler<Value>(
-        keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions,
-        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void,
-        change: @escaping (Self) -> (old: Value, new: Value)?
+    /// Observes the value at `keyPath` (not `Equatable`: every notification is heard).
+    @discardableResult
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        if options.contains(.initial) {
-            let current = self[keyPath: keyPath]
-            changeHandler(
-                self,
-                KeyValueObservedChange(
-                    kind: .setting, newValue: options.contains(.new) ? current : nil, oldValue: nil, indexes: nil,
-                    isPrior: false))
-        }
-        let identifier = addObservationHandler { [weak self] in
-            guard let self, let values = change(self) else { return }
-            changeHandler(
-                self,
-                KeyValueObservedChange(
-                    kind: .setting, newValue: options.contains(.new) ? values.new : nil,
-                    oldValue: options.contains(.old) ? values.old : nil, indexes: nil, isPrior: false))
-        }
-        return KeyValueObservation(view: self, identifier: identifier)
+        let identifier = addObservationHandler(
+            observationHandler(self, keyPath, options, changeHandler, isSame: { _, _ in false }))
+        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
+    }
+}
+
+/// The handler a notification runs for one observation: re-reads the key path and calls
+/// `changeHandler` unless `isSame` says the value did not change; sends `.initial` at once.
+private func observationHandler<Subject: AnyObject, Value>(
+    _ subject: Subject, _ keyPath: KeyPath<Subject, Value>, _ options: KeyValueObservingOptions,
+    _ changeHandler: @escaping (Subject, KeyValueObservedChange<Value>) -> Void,
+    isSame: @escaping (Value, Value) -> Bool
+) -> () -> Void {
+    var lastValue = subject[keyPath: keyPath]
+    if options.contains(.initial) {
+        changeHandler(
+            subject,
+            KeyValueObservedChange(
+                kind: .setting, newValue: options.contains(.new) ? lastValue : nil, oldValue: nil, indexes: nil,
+                isPrior: false))
+    }
+    return { [weak subject] in
+        guard let subject else { return }
+        let value = subject[keyPath: keyPath]
+        if isSame(lastValue, value) { return }
+        let old = lastValue
+        lastValue = value
+        changeHandler(
+            subject,
+            KeyValueObservedChange(
+                kind: .setting, newValue: options.contains(.new) ? value : nil,
+                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
     }
 }

@@ -100,9 +100,225 @@ open class CollectionViewLayout: NSObject {
     /// Whether a bounds change (a scroll or a resize) needs a new layout. The default is `false`.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout invalid: `prepare()` runs again, once, on the next layout pass.
-    /// Subclasses that override it call `super`.
+    /// Marks the whole layout invalid: hands ``invalidateLayout(with:)`` a new context of
+    /// ``invalidationContextClass`` with ``CollectionViewLayoutInvalidationContext/invalidateEverything``
+    /// set, so `prepare()` runs again, once, on the next layout pass. Subclasses that override it
+    /// call `super`.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    // MARK: Invalidation contexts
+
+    /// The class of the contexts the layout makes (UIKit's `invalidationContextClass`); a
+    /// subclass of ``CollectionViewLayoutInvalidationContext``. Layouts that carry their own
+    /// flags return their subclass.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// Invalidates the parts of the layout `context` names: the default marks the layout for
+    /// `prepare()` on the next layout pass and keeps the context's offset and size adjustments
+    /// for the collection view. Subclasses that override it call `super`.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+        pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
+        pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
+    }
+
+    /// The context for a bounds change the layout said needs a new layout
+    /// (``shouldInvalidateLayout(forBoundsChange:)`` returned `true`): by default a new instance
+    /// of ``invalidationContextClass``. Overrides call `super` and set their own flags.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a cell's preferred attributes (self-sizing) need a new layout. Headlessly cells
+    /// never report preferred attributes, so nothing calls it; the default is `false`, as UIKit's.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a self-sizing change: a new instance of ``invalidationContextClass``
+    /// (never asked headlessly, see ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Offset adjustments of the contexts since the collection view last applied them.
+    var pendingContentOffsetAdjustment: CGPoint = .zero
+    /// Content-size adjustments of the contexts since the collection view last applied them.
+    var pendingContentSizeAdjustment: CGSize = .zero
+
+    /// A new context of ``invalidationContextClass`` (the base class when the class is not a
+    /// context class).
+    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        let contextClass =
+            (Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)
+            ?? CollectionViewLayoutInvalidationContext.self
+        return contextClass.init()
+    }
+
+    // MARK: Updates
+
+    /// Called before the collection view applies inserts, deletes, moves and reloads, with
+    /// one item per change (UIKit's order: deletes, then inserts, then moves — see
+    /// ``CollectionView/performBatchUpdates(_:completion:)``). `prepare()` has already run for
+    /// the new data. The default does nothing; overrides call `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called after the initial and final attributes of the updated elements were asked for,
+    /// as the last step before the update animates. The default does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item that appears in an update starts: asked between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()`` for every
+    /// item visible after the update, with its index path after the update. The default: an
+    /// item that existed before starts where it was (its attributes before the update, when it
+    /// was visible); an inserted (or reloaded) item starts at its new place with `alpha` 0 —
+    /// UIKit's fade. Nil: the item starts where it ends.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let updateRecord else {
+            return defaultUpdateAttributes(layoutAttributesForItem(at: itemIndexPath), fades: false)
+        }
+        if let before = updateRecord.indexPathBeforeUpdate(forItemAt: itemIndexPath),
+            let attributes = updateRecord.attributesBefore[ElementKey(category: .cell, kind: nil, indexPath: before)]
+        {
+            let copy = defaultUpdateAttributes(attributes, fades: false)
+            copy?.indexPath = itemIndexPath
+            return copy
+        }
+        return defaultUpdateAttributes(
+            layoutAttributesForItem(at: itemIndexPath), fades: updateRecord.isInsertedItem(itemIndexPath))
+    }
+
+    /// Where an item that disappears in an update ends: asked for every item visible before the
+    /// update, with its index path before the update. The default: an item that survives ends at
+    /// its new place (its attributes in the new layout); a deleted (or reloaded) one stays where
+    /// it was and fades to `alpha` 0. Nil: the item ends where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let updateRecord else { return nil }
+        if let after = updateRecord.indexPathAfterUpdate(forItemAt: itemIndexPath),
+            let attributes = layoutAttributesForItem(at: after)
+        {
+            let copy = defaultUpdateAttributes(attributes, fades: false)
+            copy?.indexPath = itemIndexPath
+            return copy
+        }
+        return defaultUpdateAttributes(
+            updateRecord.attributesBefore[ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath)],
+            fades: true)
+    }
+
+    /// Where a supplementary view that appears in an update starts (as
+    /// ``initialLayoutAttributesForAppearingItem(at:)``; the default fades views of inserted sections in).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultUpdateAttributes(
+            layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath),
+            fades: updateRecord?.isInsertedSection(elementIndexPath.first ?? -1) ?? false)
+    }
+
+    /// Where a supplementary view that disappears in an update ends (the default fades views
+    /// of deleted sections out).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultUpdateAttributes(
+            updateRecord?.attributesBefore[ElementKey(kind: elementKind, indexPath: elementIndexPath)],
+            fades: updateRecord?.isDeletedSection(elementIndexPath.first ?? -1) ?? false)
+    }
+
+    /// Where a decoration view that appears in an update starts; the default is its attributes
+    /// in the new layout.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultUpdateAttributes(
+            layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath), fades: false)
+    }
+
+    /// Where a decoration view that disappears in an update ends; the default is its attributes
+    /// before the update.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultUpdateAttributes(
+            updateRecord?.attributesBefore[
+                ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath)],
+            fades: false)
+    }
+
+    /// Supplementary views of `elementKind` the layout adds in the update (beyond those of
+    /// inserted sections); the default is none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the layout removes in the update; the default is none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout adds in the update; the default is none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout removes in the update; the default is none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Called before an animated bounds change (a resize inside an animation block) with the old
+    /// bounds. Headlessly nothing animates bounds, so the engine never calls it; it exists for
+    /// layouts that override it.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// The end of an animated bounds change; never called headlessly (see
+    /// ``prepare(forAnimatedBoundsChange:)``).
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called on the old layout before a transition to `newLayout`
+    /// (``CollectionView/setCollectionViewLayout(_:animated:completion:)``).
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on the new layout before a transition from `oldLayout`.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts after a layout transition.
+    open func finalizeLayoutTransition() {}
+
+    /// What the collection view recorded for the update under way (nil outside one).
+    var updateRecord: UpdateRecord?
+
+    /// The key-value observers of the layout (``KeyValueObserving``), by identifier.
+    private var observationHandlers: [(identifier: Int, handler: () -> Void)] = []
+    private var nextObservationIdentifier = 0
+
+    /// Tells the layout's key-value observers that something they may watch changed; the
+    /// collection view calls it with its own notifications.
+    public func notifyObservers() {
+        for entry in observationHandlers { entry.handler() }
+    }
+
+    /// Registers a handler that `notifyObservers()` calls; returns its identifier.
+    func addObservationHandler(_ handler: @escaping () -> Void) -> Int {
+        nextObservationIdentifier += 1
+        observationHandlers.append((nextObservationIdentifier, handler))
+        return nextObservationIdentifier
+    }
+
+    /// Removes the handler with `identifier`.
+    func removeObservationHandler(_ identifier: Int) {
+        observationHandlers.removeAll { $0.identifier == identifier }
+    }
+
+    private func defaultUpdateAttributes(
+        _ attributes: CollectionViewLayoutAttributes?, fades: Bool
+    ) -> CollectionViewLayoutAttributes? {
+        guard let attributes else { return nil }
+        let copy = attributes.copy() as? CollectionViewLayoutAttributes ?? attributes
+        if fades { copy.alpha = 0 }
+        return copy
     }
 }

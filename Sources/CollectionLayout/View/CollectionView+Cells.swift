@@ -106,37 +106,4 @@ extension CollectionView {
     func recycleAllCells() {
         recycleCells(notIn: [])
     }
-
-    // MARK: Updates
-
-    /// Runs `updates` (which change the data), then invalidates the layout and runs a layout
-    /// pass, and calls `completion` with `true`. Headlessly the change is immediate: the
-    /// insert/delete animation is not run here.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        layoutIfNeeded()
-        completion?(true)
-    }
-
-    /// Inserts items (the data source already counts them): reloads the layout.
-    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-
-    /// Deletes items (the data source no longer counts them): reloads the layout.
-    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-
-    /// Reloads items: reloads the layout.
-    public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-
-    /// Moves an item: reloads the layout.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
-
-    /// Inserts sections: reloads the layout.
-    public func insertSections(_ sections: IndexSet) { reloadData() }
-
-    /// Deletes sections: reloads the layout.
-    public func deleteSections(_ sections: IndexSet) { reloadData() }
-
-    /// Reloads sections: reloads the layout.
-    public func reloadSections(_ sections: IndexSet) { reloadData() }
 }

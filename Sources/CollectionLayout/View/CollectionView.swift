@@ -29,8 +29,8 @@ extension CollectionViewDataSource {
 }
 
 /// The collection view's delegate. Layouts look for richer protocols that refine it
-/// (the flow layout's per-item sizes, for example).
-public protocol CollectionViewDelegate: AnyObject {}
+/// (the flow layout's per-item sizes, for example). A scroll view delegate, as in UIKit.
+public protocol CollectionViewDelegate: ScrollViewDelegate {}
 
 /// A headless collection view with the shape of UIKit's `UICollectionView`: it owns a layout,
 /// knows its item counts, and drives the layout as UIKit does when it scrolls.
@@ -55,9 +55,6 @@ open class CollectionView: ScrollView {
         didSet { reloadData() }
     }
 
-    /// The delegate that layouts may query.
-    open weak var delegate: CollectionViewDelegate?
-
     /// A view behind the content (kept for ported code; nothing is drawn headlessly).
     open var backgroundView: View?
     /// Whether cells are prefetched (stored for ported code).
@@ -76,6 +73,18 @@ open class CollectionView: ScrollView {
     var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [CollectionViewCell]] = [:]
+
+    /// The animation of the last update (`performBatchUpdates`, `insertItems`, …): where each
+    /// visible element starts and ends. Nil until an update ran.
+    public internal(set) var lastUpdateAnimation: CollectionViewUpdateAnimation?
+    /// The update being collected inside `performBatchUpdates` (nil outside one).
+    var pendingUpdate: UpdateRecord?
+    /// How deep `performBatchUpdates` calls are nested.
+    var batchUpdateDepth = 0
+    /// The item counts the layout saw at its last `prepare()` (the counts "before" an update).
+    var itemCountsAtLastPrepare: [Int]?
+    /// The content-size adjustment of the invalidation contexts processed at the last `prepare()`.
+    var contentSizeAdjustmentInEffect: CGSize = .zero
 
     /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = []) {
@@ -99,6 +108,13 @@ open class CollectionView: ScrollView {
         layout.invalidateLayout()
     }
 
+    /// Tells this view's key-value observers, then the installed layout's (a layout may observe
+    /// `\.collectionView?.contentOffset` on itself, as ParabolicMovementLayout does).
+    public override func notifyObservers() {
+        super.notifyObservers()
+        collectionViewLayout.notifyObservers()
+    }
+
     // MARK: Data
 
     /// The number of sections.
@@ -115,31 +131,55 @@ open class CollectionView: ScrollView {
     }
 
     /// Invalidates the layout after the data changed and forgets the visible cells (they are
-    /// asked for again), as UIKit's `reloadData()` does.
+    /// asked for again), as UIKit's `reloadData()` does: the layout gets a context with
+    /// `invalidateEverything` and `invalidateDataSourceCounts` set.
     open func reloadData() {
         recycleAllCells()
-        collectionViewLayout.invalidateLayout()
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     // MARK: Layout pass
 
-    /// Asks the layout about the bounds change while `bounds` still holds the old rectangle,
-    /// and invalidates it when it answers `true` (UIKit's order). `prepare()` then runs lazily,
+    /// Asks the layout about the bounds change while `bounds` still holds the old rectangle;
+    /// when it answers `true`, asks it for the context (`invalidationContext(forBoundsChange:)`)
+    /// and hands that to `invalidateLayout(with:)` — UIKit's order. `prepare()` then runs lazily,
     /// once, on the next layout pass.
     open override func boundsWillChange(to newBounds: CGRect) {
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
     }
 
     /// Runs `prepare()` if the layout is invalid and refreshes `contentSize`, as UIKit's layout
-    /// pass does.
+    /// pass does. The content-offset and content-size adjustments of the invalidation contexts
+    /// processed since the last pass are applied after `prepare()`; the size adjustment holds
+    /// until the next invalidation.
     open override func layoutIfNeeded() {
-        if collectionViewLayout.needsPrepare {
-            collectionViewLayout.needsPrepare = false
-            collectionViewLayout.prepare()
+        let layout = collectionViewLayout
+        var offsetAdjustment = CGPoint.zero
+        if layout.needsPrepare {
+            layout.needsPrepare = false
+            offsetAdjustment = layout.pendingContentOffsetAdjustment
+            contentSizeAdjustmentInEffect = layout.pendingContentSizeAdjustment
+            layout.pendingContentOffsetAdjustment = .zero
+            layout.pendingContentSizeAdjustment = .zero
+            layout.prepare()
+            itemCountsAtLastPrepare = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         }
-        contentSize = collectionViewLayout.collectionViewContentSize
+        let size = layout.collectionViewContentSize
+        contentSize =
+            contentSizeAdjustmentInEffect == .zero
+            ? size
+            : CGSize(
+                width: size.width + contentSizeAdjustmentInEffect.width,
+                height: size.height + contentSizeAdjustmentInEffect.height)
+        if offsetAdjustment != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + offsetAdjustment.x, y: contentOffset.y + offsetAdjustment.y)
+        }
     }
 
     /// The attributes the layout returns for the visible rectangle, in draw order

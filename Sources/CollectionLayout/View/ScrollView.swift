@@ -31,8 +31,14 @@ open class ScrollView: View {
             boundsWillChange(to: newValue)
             super.bounds = newValue
             boundsDidChange(from: oldValue)
+            if newValue.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) }
         }
     }
+
+    /// The delegate told about scrolling (UIKit's `UIScrollViewDelegate`); a collection view's
+    /// delegate is one too. Only `scrollViewDidScroll(_:)` is sent headlessly, after each change
+    /// of the content offset.
+    open weak var delegate: ScrollViewDelegate?
 
     /// The top-left point of the visible rectangle in content coordinates.
     open var contentOffset: CGPoint {

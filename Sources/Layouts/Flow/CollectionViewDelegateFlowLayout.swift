@@ -4,101 +4,103 @@ import Foundation
 /// Per-section and per-item metrics a flow layout asks its collection view's delegate for
 /// (UIKit's `UICollectionViewDelegateFlowLayout`).
 ///
-/// Every method is optional: the protocol extension's default returns the flow layout's own
-/// property (`itemSize`, `sectionInset`, …), which is what UIKit uses when the delegate does not
-/// implement the method. Implement only the ones that vary.
+/// Every method is optional, as in UIKit: the requirements are `throws`, and the protocol
+/// extension's defaults throw ``FlowLayoutDelegateMethodNotImplemented`` — "not implemented" —
+/// so a conformer implements only the ones that vary (a non-throwing method satisfies a throwing
+/// requirement). The flow layout then uses its own property (`itemSize`, `sectionInset`, …), as
+/// UIKit does; other layouts that ask (`(try? delegate?.collectionView(…)) ?? fallback`, what the
+/// source adapter makes of `delegate?.collectionView?(…)`) get nil, as on iOS.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize
+    ) throws -> CGSize
 
     /// The insets of `section`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> EdgeInsets
+    ) throws -> EdgeInsets
 
     /// The minimum spacing between the lines of `section`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat
+    ) throws -> CGFloat
 
     /// The minimum spacing between the items of a line in `section`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat
+    ) throws -> CGFloat
 
     /// The size of `section`'s header; only its scroll-axis length is used.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize
+    ) throws -> CGSize
 
     /// The size of `section`'s footer; only its scroll-axis length is used.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize
+    ) throws -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
-    /// The flow layout's `itemSize` (UIKit's default when the delegate does not answer), or 50 × 50
-    /// when the layout is not a ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+    ) throws -> CGSize {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
 
-    /// The flow layout's `sectionInset`, or zero insets when the layout is not a
-    /// ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> EdgeInsets {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    ) throws -> EdgeInsets {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
 
-    /// The flow layout's `minimumLineSpacing`, or 10 points when the layout is not a
-    /// ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing
-            ?? CollectionViewFlowLayout.defaultSpacing
+    ) throws -> CGFloat {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
 
-    /// The flow layout's `minimumInteritemSpacing`, or 10 points when the layout is not a
-    /// ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing
-            ?? CollectionViewFlowLayout.defaultSpacing
+    ) throws -> CGFloat {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
 
-    /// The flow layout's `headerReferenceSize`, or zero (no header) when the layout is not a
-    /// ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    ) throws -> CGSize {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
 
-    /// The flow layout's `footerReferenceSize`, or zero (no footer) when the layout is not a
-    /// ``CollectionViewFlowLayout``.
+    /// Not implemented: throws, so the flow layout uses its own property and other layouts get nil.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    ) throws -> CGSize {
+        throw FlowLayoutDelegateMethodNotImplemented()
     }
+}
+
+/// What the default implementations of ``CollectionViewDelegateFlowLayout``'s methods throw:
+/// the delegate does not implement the method (UIKit's optional requirement is absent).
+public struct FlowLayoutDelegateMethodNotImplemented: Error, Sendable, Hashable {
+    /// The error.
+    public init() {}
 }

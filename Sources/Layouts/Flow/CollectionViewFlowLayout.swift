@@ -99,16 +99,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         _ = currentGeometry()
     }
 
+    /// ``CollectionViewFlowLayoutInvalidationContext``, as UIKit's flow layout.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
     /// Drops the placed elements, so the next pass places them again, and marks the layout for
-    /// `prepare()`. The one exception is an invalidation that follows a plain scroll in a subclass
-    /// that invalidates on every bounds change (``PluginableFlowLayout``): the placement is kept.
-    open override func invalidateLayout() {
+    /// `prepare()` — every invalidation goes through here (`invalidateLayout()` hands over a
+    /// context with `invalidateEverything`). Kept are the placement after a plain scroll in a
+    /// subclass that invalidates on every bounds change (``PluginableFlowLayout``), and after a
+    /// flow context whose `invalidateFlowLayoutAttributes` and `invalidateFlowLayoutDelegateMetrics`
+    /// a subclass set to `false` (with no data or full invalidation), as UIKit keeps it.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let flowContext = context as? CollectionViewFlowLayoutInvalidationContext
+        let keepsPlacement =
+            !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && flowContext?.invalidateFlowLayoutAttributes == false
+            && flowContext?.invalidateFlowLayoutDelegateMetrics == false
         if keepsGeometryOnNextInvalidation {
             keepsGeometryOnNextInvalidation = false
-        } else {
+        } else if !keepsPlacement {
             geometry = nil
         }
-        super.invalidateLayout()
+        super.invalidateLayout(with: context)
     }
 
     /// The placed content's size: the sections' extent along the scroll axis, and the bounds'
@@ -216,21 +227,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 footerReferenceSize: footerReferenceSize,
                 itemSizes: .uniform(Self.sanitized(itemSize), count: count))
         }
+        // A method the delegate does not implement throws: the layout's own property, as UIKit.
         let sizes = (0..<count).map { item in
             Self.sanitized(
-                delegate.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+                (try? delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))) ?? itemSize)
         }
         return FlowSectionMetrics(
-            inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
-            minimumLineSpacing: delegate.collectionView(
-                collectionView, layout: self, minimumLineSpacingForSectionAt: section),
-            minimumInteritemSpacing: delegate.collectionView(
-                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
-            headerReferenceSize: delegate.collectionView(
-                collectionView, layout: self, referenceSizeForHeaderInSection: section),
-            footerReferenceSize: delegate.collectionView(
-                collectionView, layout: self, referenceSizeForFooterInSection: section),
+            inset: (try? delegate.collectionView(collectionView, layout: self, insetForSectionAt: section))
+                ?? sectionInset,
+            minimumLineSpacing: (try? delegate.collectionView(
+                collectionView, layout: self, minimumLineSpacingForSectionAt: section)) ?? minimumLineSpacing,
+            minimumInteritemSpacing: (try? delegate.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+                ?? minimumInteritemSpacing,
+            headerReferenceSize: (try? delegate.collectionView(
+                collectionView, layout: self, referenceSizeForHeaderInSection: section)) ?? headerReferenceSize,
+            footerReferenceSize: (try? delegate.collectionView(
+                collectionView, layout: self, referenceSizeForFooterInSection: section)) ?? footerReferenceSize,
             itemSizes: FlowItemSizes(sizes))
     }
 

@@ -32,6 +32,7 @@ public final class SceneRuntime {
             external = source
             collectionViews = []
             samples = source.samples
+            playbacks = []
             return
         }
         external = nil
@@ -58,8 +59,18 @@ public final class SceneRuntime {
             views.append(view)
         }
         collectionViews = views
-        samples = try Reel.samples(for: scene, collectionViews: views)
+        let samples = try Reel.samples(for: scene, collectionViews: views)
+        self.samples = samples
+        playbacks = try scene.panes.enumerated().map { index, pane in
+            guard !pane.updates.isEmpty else { return nil }
+            return try UpdatePlayback(
+                pane: pane, paneIndex: index, view: views[index], samples: samples,
+                file: scene.sourceFile ?? scene.name)
+        }
     }
+
+    /// Each pane's batch updates, ready to play (nil for a pane without `updates`).
+    private let playbacks: [UpdatePlayback?]
 
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.
@@ -68,11 +79,15 @@ public final class SceneRuntime {
         var panes: [PaneFrame] = []
         for (index, view) in collectionViews.enumerated() {
             let offset = index < sample.offsets.count ? sample.offsets[index] : .zero
+            let playback = index < playbacks.count ? playbacks[index] : nil
+            let animated = playback?.prepare(view, for: sample)
             view.contentOffset = offset
             view.layoutIfNeeded()
             let layout = view.collectionViewLayout
             let attributes: [CollectionViewLayoutAttributes]
             switch scene.view {
+            case _ where animated != nil:
+                attributes = animated ?? []
             case .screen:
                 attributes = view.layoutAttributesForVisibleElements()
             case .content:

@@ -4,10 +4,14 @@ struct TextEdit {
     var start: Int
     /// The byte after the last one replaced.
     var end: Int
-    /// The new text; never contains a line break, so every line keeps its number.
+    /// The new text. It contains a line break only for an override moved out of an extension,
+    /// where `#sourceLocation` directives around the moved text keep every line's number.
     var replacement: String
     /// The order of edits made at the same offset.
     var sequence: Int
+    /// Whether the change of length goes into the ``SourceMap`` (not for the moves of overrides,
+    /// whose moved text keeps its columns and whose emptied lines hold nothing to report).
+    var recordsColumns = true
 }
 
 extension [TextEdit] {
@@ -39,10 +43,12 @@ extension [TextEdit] {
             advance(to: edit.start)
             let replacement = [UInt8](edit.replacement.utf8)
             output.append(contentsOf: replacement)
-            columnEdits[line, default: []].append(
-                SourceMap.Edit(
-                    column: edit.start - lineStart + 1, length: edit.end - edit.start,
-                    replacementLength: replacement.count))
+            if edit.recordsColumns {
+                columnEdits[line, default: []].append(
+                    SourceMap.Edit(
+                        column: edit.start - lineStart + 1, length: edit.end - edit.start,
+                        replacementLength: replacement.count))
+            }
             cursor = edit.end
         }
         advance(to: bytes.count)

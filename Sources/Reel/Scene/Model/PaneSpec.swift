@@ -34,6 +34,8 @@ public struct PaneSpec: Hashable, Sendable {
     /// The Swift source of the layout when the scene names one (``layout`` is then its class
     /// name), or nil for a layout of the registry.
     public var swiftLayout: SwiftLayoutReference?
+    /// Batch updates at frames, in frame order (none by default).
+    public var updates: [UpdateSpec]
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
@@ -42,7 +44,8 @@ public struct PaneSpec: Hashable, Sendable {
         itemCounts: [Int] = [20], clips: Bool = true, background: Color? = nil,
         styles: StyleSheet? = nil, track: SamplingSpec? = nil,
         layoutDirection: UserInterfaceLayoutDirection? = nil, layoutMargins: EdgeInsets? = nil,
-        safeAreaInsets: EdgeInsets? = nil, swiftLayout: SwiftLayoutReference? = nil
+        safeAreaInsets: EdgeInsets? = nil, swiftLayout: SwiftLayoutReference? = nil,
+        updates: [UpdateSpec] = []
     ) {
         self.name = name
         self.frame = frame
@@ -57,6 +60,7 @@ public struct PaneSpec: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.safeAreaInsets = safeAreaInsets
         self.swiftLayout = swiftLayout
+        self.updates = updates
     }
 
     /// Sets the view settings the scene gives — layout direction, layout margins, safe area —

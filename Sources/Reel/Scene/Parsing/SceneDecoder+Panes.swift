@@ -7,7 +7,7 @@ import Yams
 extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
-        "layoutDirection", "layoutMargins", "safeAreaInsets",
+        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -88,7 +88,8 @@ extension SceneDecoder {
             },
             layoutMargins: try map.optional("layoutMargins", edgeInsets),
             safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets),
-            swiftLayout: swiftLayout)
+            swiftLayout: swiftLayout,
+            updates: try map.optional("updates", updates) ?? [])
     }
 
     static let swiftLayoutKeys = ["swift", "class"]
