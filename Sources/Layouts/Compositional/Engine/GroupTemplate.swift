@@ -166,7 +166,7 @@ extension GroupTemplate {
                         supplementaryItems: $0.supplementaryItems)
                 }
             } else {
-                let inset = frame.inset(by: slot.item.contentInsets)
+                let inset = frame.inset(by: effectiveInsets(of: slot.item))
                 guard inset.width >= 0, inset.height >= 0 else {
                     throw GeometryProblem(
                         message: "an item's content insets (\(describe(slot.item.contentInsets))) are larger than "
@@ -177,6 +177,21 @@ extension GroupTemplate {
             position += axis.main(slot.size) + points(slot.trailing)
         }
         return GroupTemplate(size: size, leaves: leaves)
+    }
+
+    /// An item's content insets, without those along an axis whose dimension is estimated
+    /// (UIKit ignores them there).
+    static func effectiveInsets(of item: CollectionLayoutItem) -> DirectionalEdgeInsets {
+        var insets = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated {
+            insets.leading = 0
+            insets.trailing = 0
+        }
+        if item.layoutSize.heightDimension.isEstimated {
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
     }
 
     private static func slot(_ item: CollectionLayoutItem, _ size: CGSize, _ axis: Axis) -> Slot {
