@@ -95,7 +95,7 @@ import Testing
             """
         #expect(
             Self.failure(Self.scene(sections: sections))
-                == "scene.yaml:9:32: parameter 'sections' of layout 'compositional' in pane 'pane0': "
+                == "scene.yaml:10:33: parameter 'sections' of layout 'compositional' in pane 'pane0': "
                 + "[0].group.subitems[0].width: fractionalWidth(-0.5) is negative; sizes must be at least 0")
     }
 
@@ -117,7 +117,7 @@ import Testing
         #expect(
             Self.failure(Self.scene(sections: zero)).hasSuffix(
                 "[0].group.count: a repeating group needs a count of at least 1, not 0"))
-        #expect(Self.failure(Self.scene(sections: zero)).hasPrefix("scene.yaml:7:64: "))
+        #expect(Self.failure(Self.scene(sections: zero)).hasPrefix("scene.yaml:7:66: "))
         let nan = """
                     - group: { width: fractionalWidth(1), height: absolute(nan), subitems: [{ width: 80, height: 50 }] }
             """

@@ -104,14 +104,17 @@ import Testing
         #expect(first.transform.a == 1 && first.alpha == 1)
         // Item 1's centre is 298 from the centre: 1 − 298/400 = 0.255, held at 0.7.
         #expect(second.transform.a == 0.7)
-        // Half way between the two: both 149 from the centre, scale 1 − 149/400.
-        layout.setOrthogonalOffset(113, forSection: 0)
-        let halfway = view.layoutAttributesForVisibleElements()
-        let scales: [CGFloat] = halfway.filter { $0.indexPath.item < 2 }.map(\.transform.a)
-        let expected: CGFloat = 1 - 149 / 400
-        #expect(scales == [expected, expected])
+        // At offset 30 card 0's centre is on screen at 164 − 30 = 134, 66 from the centre:
+        // scale 1 − 66/400 = 0.835; card 1 at 462 − 30 = 432 is held at 0.7.
+        layout.setOrthogonalOffset(30, forSection: 0)
+        let moved = view.layoutAttributesForVisibleElements()
+        let card0 = try #require(moved.first { $0.indexPath.item == 0 })
+        let card1 = try #require(moved.first { $0.indexPath.item == 1 })
+        let expected: CGFloat = 1 - 66 / 400
+        #expect(card0.transform.a == expected && card1.transform.a == 0.7)
         // Centres stay where the layout put them (the handler changed only scale and alpha).
-        #expect(try #require(halfway.first { $0.indexPath.item == 1 }).center.x == 349)
+        #expect(card0.center.x == 134 && card1.center.x == 432)
+        #expect(offsets.last == CGPoint(x: 30, y: 0))
     }
 
     @Test func handlerOfARegularSectionGetsTheContentOffset() {

@@ -86,8 +86,9 @@ import Testing
         }
         view.contentOffset = CGPoint(x: 0, y: 300)
         #expect(try headerY(0) == 300)
-        view.contentOffset = CGPoint(x: 0, y: 480)
-        #expect(try headerY(0) == 450)
+        // At 520 the header would end at 570, past its section's end (550): pushed to 500.
+        view.contentOffset = CGPoint(x: 0, y: 520)
+        #expect(try headerY(0) == 500)
         #expect(try headerY(1) == 550)
         view.contentOffset = CGPoint(x: 0, y: 600)
         #expect(try headerY(1) == 600)
