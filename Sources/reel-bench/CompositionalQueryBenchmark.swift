@@ -16,7 +16,8 @@ struct CompositionalQueryBenchmark {
             let fill = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
             if index == 0 {
                 let group = CollectionLayoutGroup.horizontal(
-                    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
                     subitems: [CollectionLayoutItem(layoutSize: fill)])
                 let section = CollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .groupPagingCentered
@@ -32,13 +33,16 @@ struct CompositionalQueryBenchmark {
             let badge = CollectionLayoutSupplementaryItem(
                 layoutSize: CollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
                 elementKind: "badge",
-                containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+                containerAnchor: CollectionLayoutAnchor(
+                    edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
             let item = CollectionLayoutItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)),
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)),
                 supplementaryItems: [badge])
             item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             let group = CollectionLayoutGroup.horizontal(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
                 subitems: [item])
             let section = CollectionLayoutSection(group: group)
             let header = CollectionLayoutBoundarySupplementaryItem(

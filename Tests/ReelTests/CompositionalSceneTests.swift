@@ -56,8 +56,11 @@ import Testing
         #expect(cells.count == 9)
         #expect(cells.first { $0.item == 5 }?.frame == CGRect(x: 52, y: 80, width: 46, height: 46))
         // The badge sits on the top-trailing corner of (2, 30, 46, 46), moved out by half its size.
-        #expect(elements.first { $0.kind == "badge" && $0.item == 0 }?.frame == CGRect(x: 43, y: 25, width: 10, height: 10))
-        #expect(elements.first { $0.kind == ElementKind.sectionHeader }?.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
+        #expect(
+            elements.first { $0.kind == "badge" && $0.item == 0 }?.frame == CGRect(x: 43, y: 25, width: 10, height: 10))
+        #expect(
+            elements.first { $0.kind == ElementKind.sectionHeader }?.frame == CGRect(x: 0, y: 0, width: 200, height: 20)
+        )
         // Background: 0 … 20 + 8 + 3 × 50, inset by 1.
         #expect(elements.first { $0.kind == "background" }?.frame == CGRect(x: 1, y: 1, width: 198, height: 176))
         #expect(try #require(runtime.collectionViews.first).contentSize == CGSize(width: 200, height: 178))
@@ -73,7 +76,8 @@ import Testing
                       orthogonalScrollingBehavior: groupPaging
                       carousel: { minimumScale: 0.5, minimumAlpha: 0.25 }
             """
-        let runtime = try Self.runtime(Self.scene(sections: sections, items: "[6]", extra: "      orthogonalOffsets: [50]\n"))
+        let runtime = try Self.runtime(
+            Self.scene(sections: sections, items: "[6]", extra: "      orthogonalOffsets: [50]\n"))
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
         let cells = try #require(frame.panes.first).elements.filter { $0.category == .cell }
         // Cards 100 wide, pitch 110, offset 50: card 0 spans −50 … 50, card 1 60 … 160 (centre 110).

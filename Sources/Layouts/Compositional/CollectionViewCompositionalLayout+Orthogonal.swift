@@ -69,7 +69,8 @@ extension CollectionViewCompositionalLayout {
             target = snap(proposedOffset, base: 0, step: sectionGeometry.pitch, from: currentOffset, velocity: velocity)
         case .groupPagingCentered:
             let base = centredOffset(ofGroup: 0, in: sectionGeometry)
-            target = snap(proposedOffset, base: base, step: sectionGeometry.pitch, from: currentOffset, velocity: velocity)
+            target = snap(
+                proposedOffset, base: base, step: sectionGeometry.pitch, from: currentOffset, velocity: velocity)
         }
         return target.clamped(range.lowerBound, range.upperBound)
     }
@@ -77,13 +78,17 @@ extension CollectionViewCompositionalLayout {
     /// The offset that centres group `group` of an orthogonal section in the container.
     func centredOffset(ofGroup group: Int, in section: SectionGeometry) -> CGFloat {
         let scroll = geometry.scroll
-        let centre = scroll.cross(section.groupsOrigin) + CGFloat(group) * section.pitch + scroll.cross(section.template.size) / 2
+        let centre =
+            scroll.cross(section.groupsOrigin) + CGFloat(group) * section.pitch + scroll.cross(section.template.size)
+            / 2
         return centre - scroll.cross(geometry.effectiveSize) / 2
     }
 
     /// The position `base + k × step` nearest `proposed` when `velocity` is 0, else the next one
     /// after (or before) `current` in the velocity's direction.
-    private func snap(_ proposed: CGFloat, base: CGFloat, step: CGFloat, from current: CGFloat, velocity: CGFloat) -> CGFloat {
+    private func snap(_ proposed: CGFloat, base: CGFloat, step: CGFloat, from current: CGFloat, velocity: CGFloat)
+        -> CGFloat
+    {
         guard step > 0, step.isFinite else { return proposed }
         let page: CGFloat
         if velocity > 0 {

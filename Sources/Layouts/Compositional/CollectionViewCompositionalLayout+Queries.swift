@@ -94,7 +94,8 @@ extension CollectionViewCompositionalLayout {
     }
 
     private func appendElements(
-        of section: SectionGeometry, in rect: CGRect, visible: CGRect?, to result: inout [CollectionViewLayoutAttributes]
+        of section: SectionGeometry, in rect: CGRect, visible: CGRect?,
+        to result: inout [CollectionViewLayoutAttributes]
     ) {
         for placement in section.decorations where placement.frame.intersects(rect) {
             result.append(decorationAttributes(placement))
@@ -179,21 +180,24 @@ extension CollectionViewCompositionalLayout {
     }
 
     private func makeAttributes(forCellWith indexPath: IndexPath) -> CollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
         return type.init(forCellWith: indexPath)
     }
 
     private func makeAttributes(
         forSupplementaryViewOfKind kind: String, with indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
         return type.init(forSupplementaryViewOfKind: kind, with: indexPath)
     }
 
     private func makeAttributes(
         forDecorationViewOfKind kind: String, with indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
         return type.init(forDecorationViewOfKind: kind, with: indexPath)
     }
 }

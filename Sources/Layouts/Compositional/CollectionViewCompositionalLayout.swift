@@ -60,7 +60,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// A layout of list sections of `configuration` (UIKit's `list(using:)`).
-    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout
+    {
         CollectionViewCompositionalLayout { _, environment in
             CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }

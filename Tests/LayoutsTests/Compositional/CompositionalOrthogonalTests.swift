@@ -9,7 +9,8 @@ import Testing
     /// Groups 0.8 of 360 (= 288) wide, 10 apart, in a section inset 20 on each side: pitch 298.
     private func carousel(_ behaviour: CollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         section.interGroupSpacing = 10
@@ -57,15 +58,19 @@ import Testing
     @Test func pagingMovesOneContainerWidthAtATime() {
         let layout = CollectionViewCompositionalLayout(section: carousel(.paging))
         _ = compositionalView(layout, counts: [5])
-        #expect(layout.targetOrthogonalOffset(forProposedOffset: 900, currentOffset: 10, velocity: 1, inSection: 0) == 400)
-        #expect(layout.targetOrthogonalOffset(forProposedOffset: 610, currentOffset: 610, velocity: 0, inSection: 0) == 800)
+        #expect(
+            layout.targetOrthogonalOffset(forProposedOffset: 900, currentOffset: 10, velocity: 1, inSection: 0) == 400)
+        #expect(
+            layout.targetOrthogonalOffset(forProposedOffset: 610, currentOffset: 610, velocity: 0, inSection: 0) == 800)
     }
 
     @Test func continuousLeadingBoundaryRestsOnTheNearestGroupEdge() {
         let layout = CollectionViewCompositionalLayout(section: carousel(.continuousGroupLeadingBoundary))
         _ = compositionalView(layout, counts: [5])
-        #expect(layout.targetOrthogonalOffset(forProposedOffset: 760, currentOffset: 0, velocity: 4, inSection: 0) == 894)
-        #expect(layout.targetOrthogonalOffset(forProposedOffset: 700, currentOffset: 0, velocity: 4, inSection: 0) == 596)
+        #expect(
+            layout.targetOrthogonalOffset(forProposedOffset: 760, currentOffset: 0, velocity: 4, inSection: 0) == 894)
+        #expect(
+            layout.targetOrthogonalOffset(forProposedOffset: 700, currentOffset: 0, velocity: 4, inSection: 0) == 596)
         let free = CollectionViewCompositionalLayout(section: carousel(.continuous))
         _ = compositionalView(free, counts: [5])
         #expect(free.targetOrthogonalOffset(forProposedOffset: 700, currentOffset: 0, velocity: 4, inSection: 0) == 700)
@@ -77,7 +82,8 @@ import Testing
         _ = compositionalView(layout, counts: [5])
         #expect(layout.orthogonalOffset(forSection: 0) == -36)
         #expect(itemFrame(layout, 0)?.midX == 200)
-        #expect(layout.targetOrthogonalOffset(forProposedOffset: 100, currentOffset: -36, velocity: 1, inSection: 0) == 262)
+        #expect(
+            layout.targetOrthogonalOffset(forProposedOffset: 100, currentOffset: -36, velocity: 1, inSection: 0) == 262)
         #expect(layout.orthogonalOffsetRange(forSection: 0) == -36...1156)
     }
 

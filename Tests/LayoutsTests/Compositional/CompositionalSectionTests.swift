@@ -12,7 +12,8 @@ import Testing
     }
 
     private func boundary(
-        _ kind: String, _ height: CGFloat, _ alignment: RectAlignment, width: CollectionLayoutDimension = .fractionalWidth(1)
+        _ kind: String, _ height: CGFloat, _ alignment: RectAlignment,
+        width: CollectionLayoutDimension = .fractionalWidth(1)
     ) -> CollectionLayoutBoundarySupplementaryItem {
         CollectionLayoutBoundarySupplementaryItem(
             layoutSize: size(width, .absolute(height)), elementKind: kind, alignment: alignment)
@@ -81,7 +82,9 @@ import Testing
         func headerY(_ section: Int) throws -> CGFloat {
             let elements = view.layoutAttributesForVisibleElements()
             return try #require(
-                elements.first { $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == section }
+                elements.first {
+                    $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == section
+                }
             ).frame.minY
         }
         view.contentOffset = CGPoint(x: 0, y: 300)
@@ -113,7 +116,8 @@ import Testing
         // Apple's badge: 20 × 20 on the top-trailing corner, moved out by 30 % of its size.
         let badge = CollectionLayoutSupplementaryItem(
             layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+            containerAnchor: CollectionLayoutAnchor(
+                edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
         // An item anchor puts the dot's centre on the container's bottom edge.
         let dot = CollectionLayoutSupplementaryItem(
             layoutSize: size(.absolute(20), .absolute(10)), elementKind: "dot",
@@ -164,7 +168,8 @@ import Testing
 
     @Test func horizontalLayoutStacksSectionsLeftToRight() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
         let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CollectionViewCompositionalLayout(

@@ -6,7 +6,8 @@ import Layouts
 func compositionalView(
     _ layout: CollectionViewCompositionalLayout, counts: [Int], size: CGSize = CGSize(width: 400, height: 800)
 ) -> CollectionView {
-    let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, itemCounts: counts)
+    let view = CollectionView(
+        frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, itemCounts: counts)
     view.layoutIfNeeded()
     return view
 }

@@ -13,7 +13,8 @@ open class CollectionLayoutDecorationItem: CollectionLayoutItem {
     init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [])
     }
 

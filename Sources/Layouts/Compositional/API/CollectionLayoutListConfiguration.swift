@@ -78,7 +78,8 @@ public struct CollectionLayoutListConfiguration: Sendable {
         let section = CollectionLayoutSection(group: group)
         let margin = isInset ? Self.insetGroupedMargin : 0
         let vertical = isPlain ? 0 : Self.groupedSectionSpacing
-        section.contentInsets = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
+        section.contentInsets = DirectionalEdgeInsets(
+            top: vertical, leading: margin, bottom: vertical, trailing: margin)
         let boundaryHeight = isPlain ? Self.plainHeaderHeight : Self.groupedHeaderHeight
         let boundarySize = CollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(boundaryHeight))

@@ -132,7 +132,8 @@ extension GroupTemplate {
         var flexible = (gap?.isFlexibleSpacing ?? false) ? slots.count - 1 : 0
         for slot in slots {
             used += axis.main(slot.size) + (slot.leading?.spacing ?? 0) + (slot.trailing?.spacing ?? 0)
-            flexible += (slot.leading?.isFlexibleSpacing ?? false ? 1 : 0) + (slot.trailing?.isFlexibleSpacing ?? false ? 1 : 0)
+            flexible +=
+                (slot.leading?.isFlexibleSpacing ?? false ? 1 : 0) + (slot.trailing?.isFlexibleSpacing ?? false ? 1 : 0)
         }
         let leftover = axis.main(area.size) - used
         let share = flexible > 0 && leftover > 0 ? leftover / CGFloat(flexible) : 0

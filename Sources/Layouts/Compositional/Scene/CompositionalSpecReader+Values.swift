@@ -27,14 +27,17 @@ extension CompositionalSpecReader {
         guard case .number(let number) = value else {
             throw error(path, "must be a number, found \(value)", parameter: parameter)
         }
-        guard number.isFinite else { throw error(path, "must be a finite number, found \(number)", parameter: parameter) }
+        guard number.isFinite else {
+            throw error(path, "must be a finite number, found \(number)", parameter: parameter)
+        }
         return CGFloat(number)
     }
 
     static func number(_ value: ParameterValue, path: String, atLeast minimum: CGFloat) throws -> CGFloat {
         let number = try number(value, path: path)
         guard number >= minimum else {
-            throw error(path, "must be at least \(GroupTemplate.format(minimum)), found \(GroupTemplate.format(number))")
+            throw error(
+                path, "must be at least \(GroupTemplate.format(minimum)), found \(GroupTemplate.format(number))")
         }
         return number
     }
@@ -155,7 +158,8 @@ extension CompositionalSpecReader {
         }
         guard let heightValue = map["height"] else { throw error(path, "needs a 'height'", parameter: parameter) }
         return CollectionLayoutSize(
-            widthDimension: width, heightDimension: try dimension(heightValue, path: path + ".height", parameter: parameter))
+            widthDimension: width,
+            heightDimension: try dimension(heightValue, path: path + ".height", parameter: parameter))
     }
 
     /// A dimension: a number (absolute), `absolute(N)`, `estimated(N)`, `fractionalWidth(F)`,
@@ -176,13 +180,16 @@ extension CompositionalSpecReader {
         case .string(let text):
             guard let (name, argument) = call(text), let found = kinds[name] else {
                 throw error(
-                    path, "a dimension is a number or one of \(kinds.keys.sorted().map { "\($0)(N)" }.joined(separator: ", ")), found \(text)",
+                    path,
+                    "a dimension is a number or one of \(kinds.keys.sorted().map { "\($0)(N)" }.joined(separator: ", ")), found \(text)",
                     parameter: parameter)
             }
             kind = found
             number = argument
         default:
-            throw error(path, "a dimension is a number or a string such as fractionalWidth(0.5), found \(value)", parameter: parameter)
+            throw error(
+                path, "a dimension is a number or a string such as fractionalWidth(0.5), found \(value)",
+                parameter: parameter)
         }
         let dimension = CollectionLayoutDimension(kind, number)
         guard number.isFinite else { throw error(path, "\(dimension) is not a number", parameter: parameter) }

@@ -16,7 +16,8 @@ struct CompositionalSpecReader {
             throw LayoutConfigurationError(
                 parameter: "sections", message: "must be a list of at least one section, found \(value)")
         }
-        return try elements.enumerated().map { index, element in try section(element, path: "[\(index)]", verticalLayout: verticalLayout)
+        return try elements.enumerated().map { index, element in
+            try section(element, path: "[\(index)]", verticalLayout: verticalLayout)
         }
     }
 
@@ -31,7 +32,9 @@ struct CompositionalSpecReader {
             throw error(path, "a section needs a 'group'")
         }
         let section = CollectionLayoutSection(group: try group(groupValue, path: path + ".group"))
-        if let insets = map["contentInsets"] { section.contentInsets = try self.insets(insets, path: path + ".contentInsets") }
+        if let insets = map["contentInsets"] {
+            section.contentInsets = try self.insets(insets, path: path + ".contentInsets")
+        }
         if let spacing = map["interGroupSpacing"] {
             section.interGroupSpacing = try number(spacing, path: path + ".interGroupSpacing", atLeast: 0)
         }
@@ -69,7 +72,9 @@ struct CompositionalSpecReader {
 
     static func group(_ value: ParameterValue, path: String) throws -> CollectionLayoutGroup {
         let map = try object(value, path: path, keys: groupKeys, what: "a group")
-        let direction = try map["direction"].map { try choice($0, path: path + ".direction", of: ["horizontal", "vertical"]) }
+        let direction = try map["direction"].map {
+            try choice($0, path: path + ".direction", of: ["horizontal", "vertical"])
+        }
         let size = try layoutSize(map, path: path)
         guard let subitemsValue = map["subitems"] else { throw error(path, "a group needs 'subitems'") }
         let subitems = try list(subitemsValue, path: path + ".subitems").enumerated().map { index, element in
@@ -92,9 +97,12 @@ struct CompositionalSpecReader {
                 : .vertical(layoutSize: size, repeatingSubitem: subitems[0], count: count)
         } else {
             group =
-                horizontal ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
+                horizontal
+                ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
         }
-        if let spacing = map["interItemSpacing"] { group.interItemSpacing = try self.spacing(spacing, path: path + ".interItemSpacing") }
+        if let spacing = map["interItemSpacing"] {
+            group.interItemSpacing = try self.spacing(spacing, path: path + ".interItemSpacing")
+        }
         try applyItemSettings(map, to: group, path: path)
         return group
     }
@@ -112,11 +120,16 @@ struct CompositionalSpecReader {
         return item
     }
 
-    private static func applyItemSettings(_ map: [String: ParameterValue], to item: CollectionLayoutItem, path: String) throws {
-        if let insets = map["contentInsets"] { item.contentInsets = try self.insets(insets, path: path + ".contentInsets") }
+    private static func applyItemSettings(_ map: [String: ParameterValue], to item: CollectionLayoutItem, path: String)
+        throws
+    {
+        if let insets = map["contentInsets"] {
+            item.contentInsets = try self.insets(insets, path: path + ".contentInsets")
+        }
         if let edges = map["edgeSpacing"] {
             let edgeMap = try object(
-                edges, path: path + ".edgeSpacing", keys: ["leading", "top", "trailing", "bottom"], what: "edge spacing")
+                edges, path: path + ".edgeSpacing", keys: ["leading", "top", "trailing", "bottom"], what: "edge spacing"
+            )
             func side(_ key: String) throws -> CollectionLayoutSpacing? {
                 try edgeMap[key].map { try spacing($0, path: path + ".edgeSpacing.\(key)") }
             }
@@ -134,7 +147,8 @@ struct CompositionalSpecReader {
         let edges = try map["edges"].map { try self.edges($0, path: path + ".edges") } ?? [.top, .trailing]
         let anchor: CollectionLayoutAnchor
         if let fractional = map["fractionalOffset"] {
-            anchor = CollectionLayoutAnchor(edges: edges, fractionalOffset: try point(fractional, path: path + ".fractionalOffset"))
+            anchor = CollectionLayoutAnchor(
+                edges: edges, fractionalOffset: try point(fractional, path: path + ".fractionalOffset"))
         } else {
             let offset = try map["offset"].map { try point($0, path: path + ".offset") } ?? .zero
             anchor = CollectionLayoutAnchor(edges: edges, absoluteOffset: offset)
@@ -164,7 +178,8 @@ struct CompositionalSpecReader {
         let defaultKind = alignment.edges.contains(.bottom) || alignment.edges.contains(.trailing) ? "footer" : "header"
         let kindName = try map["kind"].map { try string($0, path: path + ".kind", parameter: parameter) } ?? defaultKind
         let kind =
-            kindName == "header" ? ElementKind.sectionHeader : kindName == "footer" ? ElementKind.sectionFooter : kindName
+            kindName == "header"
+            ? ElementKind.sectionHeader : kindName == "footer" ? ElementKind.sectionFooter : kindName
         let offset = try map["offset"].map { try point($0, path: path + ".offset", parameter: parameter) } ?? .zero
         let item = CollectionLayoutBoundarySupplementaryItem(
             layoutSize: try layoutSize(
@@ -176,7 +191,9 @@ struct CompositionalSpecReader {
         if let extends = map["extendsBoundary"] {
             item.extendsBoundary = try bool(extends, path: path + ".extendsBoundary", parameter: parameter)
         }
-        if let zIndex = map["zIndex"] { item.zIndex = try integer(zIndex, path: path + ".zIndex", parameter: parameter) }
+        if let zIndex = map["zIndex"] {
+            item.zIndex = try integer(zIndex, path: path + ".zIndex", parameter: parameter)
+        }
         return item
     }
 
@@ -184,7 +201,9 @@ struct CompositionalSpecReader {
         let map = try object(value, path: path, keys: ["kind", "contentInsets", "zIndex"], what: "a decoration")
         let kind = try map["kind"].map { try string($0, path: path + ".kind") } ?? "background"
         let item = CollectionLayoutDecorationItem.background(elementKind: kind)
-        if let insets = map["contentInsets"] { item.contentInsets = try self.insets(insets, path: path + ".contentInsets") }
+        if let insets = map["contentInsets"] {
+            item.contentInsets = try self.insets(insets, path: path + ".contentInsets")
+        }
         if let zIndex = map["zIndex"] { item.zIndex = try integer(zIndex, path: path + ".zIndex") }
         return item
     }

@@ -29,18 +29,21 @@ extension LayoutDescriptor {
                 throw LayoutConfigurationError(
                     parameter: nil, message: "layout 'compositional' needs 'sections' (a list of sections)")
             }
-            let direction = try parameters.choice("scrollDirection", of: ["vertical", "horizontal"], default: "vertical")
+            let direction = try parameters.choice(
+                "scrollDirection", of: ["vertical", "horizontal"], default: "vertical")
             let sections = try CompositionalSpecReader.sections(sectionsValue, verticalLayout: direction == "vertical")
             let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.scrollDirection = direction == "horizontal" ? .horizontal : .vertical
             let spacing = try parameters.number("interSectionSpacing", default: 0)
             guard spacing >= 0 else {
-                throw LayoutConfigurationError(parameter: "interSectionSpacing", message: "must be at least 0, found \(spacing)")
+                throw LayoutConfigurationError(
+                    parameter: "interSectionSpacing", message: "must be at least 0, found \(spacing)")
             }
             configuration.interSectionSpacing = CGFloat(spacing)
             if let items = parameters.values["boundaryItems"] {
                 guard case .array(let list) = items else {
-                    throw LayoutConfigurationError(parameter: "boundaryItems", message: "must be a list, found \(items)")
+                    throw LayoutConfigurationError(
+                        parameter: "boundaryItems", message: "must be a list, found \(items)")
                 }
                 configuration.boundarySupplementaryItems = try list.enumerated().map {
                     try CompositionalSpecReader.boundaryItem($1, path: "[\($0)]", parameter: "boundaryItems")
@@ -49,7 +52,8 @@ extension LayoutDescriptor {
             var offsets: [Int: CGFloat] = [:]
             if let value = parameters.values["orthogonalOffsets"] {
                 guard case .array(let list) = value else {
-                    throw LayoutConfigurationError(parameter: "orthogonalOffsets", message: "must be a list, found \(value)")
+                    throw LayoutConfigurationError(
+                        parameter: "orthogonalOffsets", message: "must be a list, found \(value)")
                 }
                 for (index, element) in list.enumerated() {
                     if case .string("rest") = element { continue }
