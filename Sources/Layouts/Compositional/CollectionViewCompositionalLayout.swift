@@ -67,6 +67,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// `true`: the layout is written in leading/trailing terms, and the collection view mirrors
+    /// it in a right-to-left environment, as UIKit mirrors its compositional layout.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Sections that could not be laid out in the last `prepare()` (each is laid out empty).
     public var layoutIssues: [CompositionalLayoutIssue] { geometry.issues }
 

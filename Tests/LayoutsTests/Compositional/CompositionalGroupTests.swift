@@ -18,6 +18,20 @@ import Testing
         #expect(view.contentSize == CGSize(width: 400, height: 240))
     }
 
+    @Test func rightToLeftMirrorsTheGrid() throws {
+        // The collection view mirrors the layout: item 0 of the fifths grid is the rightmost cell.
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+        let layout = CollectionViewCompositionalLayout(
+            section: rowSection(group: size(.fractionalWidth(1), .fractionalWidth(0.2)), [item]))
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout, itemCounts: [6])
+        view.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
+        let elements = view.layoutAttributesForVisibleElements()
+        #expect(try #require(elements.first { $0.indexPath.item == 0 }).frame.minX == 320)
+        #expect(try #require(elements.first { $0.indexPath.item == 5 }).frame.minX == 320)
+        #expect(try #require(elements.first { $0.indexPath.item == 1 }).frame.minX == 240)
+    }
+
     @Test func itemContentInsetsShrinkTheCellNotItsNeighbours() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
         item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)

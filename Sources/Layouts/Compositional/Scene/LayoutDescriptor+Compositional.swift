@@ -11,7 +11,7 @@ extension LayoutDescriptor {
         parameters: [
             LayoutParameter(
                 "sections", type: "list", default: nil,
-                "Sections: group (direction, width, height, subitems, count, interItemSpacing), contentInsets, "
+                "Required. Sections: group (direction, width, height, subitems, count, interItemSpacing), contentInsets, "
                     + "interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, decorations, carousel."),
             LayoutParameter(
                 "scrollDirection", type: "vertical|horizontal", default: .string("vertical"),
