@@ -139,4 +139,41 @@ import Testing
                     + "(keys: group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, "
                     + "decorations, supplementariesFollowContentInsets, carousel)"))
     }
+
+    private static func fixture(_ name: String) throws -> SceneRuntime {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes/\(name).yaml")
+        return try SceneRuntime(scene: Scene.load(contentsOf: url))
+    }
+
+    @Test func gridFixtureHasInsetCellsBadgesAndAPinnedHeader() throws {
+        // 240 wide, insets 8: a 224-point container, rows 56 tall, cells inset 4 below a 28-point header.
+        let runtime = try Self.fixture("compositional-grid")
+        let sample = try #require(runtime.samples.first)
+        let pane = try #require(try runtime.frame(for: sample).panes.first)
+        let elements = pane.elements
+        #expect(
+            elements.first { $0.category == .cell && $0.item == 0 }?.frame
+                == CGRect(x: 12, y: 40, width: 48, height: 48))
+        #expect(
+            elements.first { $0.kind == ElementKind.sectionHeader }?.frame == CGRect(x: 8, y: 0, width: 224, height: 28)
+        )
+        let badge = try #require(elements.first { $0.kind == "badge" && $0.item == 0 })
+        // Top-trailing corner (60, 40), moved out by 0.3 × 14 = 4.2.
+        #expect(abs(badge.frame.minX - 50.2) < 1e-9 && abs(badge.frame.minY - 35.8) < 1e-9)
+        #expect(runtime.samples.count == 40)
+    }
+
+    @Test func carouselFixtureCentresCardOne() throws {
+        // Cards 0.7 × 240 = 168 wide, pitch 178; offset 142 centres card 1 (its centre 84 + 178 = 262).
+        let runtime = try Self.fixture("compositional-carousel")
+        let sample = try #require(runtime.samples.first)
+        let pane = try #require(try runtime.frame(for: sample).panes.first)
+        let elements = pane.elements
+        let card1 = try #require(elements.first { $0.category == .cell && $0.section == 0 && $0.item == 1 })
+        #expect(card1.center == CGPoint(x: 120, y: 94) && card1.transform.a == 1 && card1.alpha == 1)
+        // Card 0 is 178 from the centre: scale max(1 − 178/240, 0.8) = 0.8, alpha held at 0.5.
+        let card0 = try #require(elements.first { $0.category == .cell && $0.section == 0 && $0.item == 0 })
+        #expect(card0.transform.a == 0.8 && card0.alpha == 0.5)
+    }
 }

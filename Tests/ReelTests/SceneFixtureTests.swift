@@ -158,7 +158,7 @@ import Testing
         #expect(scene.panes.map(\.layout) == ["parabolic"])
         // Every YAML example that is a whole scene (has panes) parses.
         let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
-        #expect(scenes.count == 9)
+        #expect(scenes.count == 10)
         for block in scenes {
             _ = try Scene.parse(block.text, file: "example.yaml")
         }
@@ -170,7 +170,8 @@ import Testing
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
             files == [
-                "bench-10000.yaml", "bench-png.yaml", "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
+                "bench-10000.yaml", "bench-png.yaml", "compositional-carousel.yaml", "compositional-grid.yaml",
+                "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
                 "pizzaDrum.yaml", "pizzaHalves.yaml",
                 "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml",
             ])

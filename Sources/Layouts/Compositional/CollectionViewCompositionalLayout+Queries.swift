@@ -8,6 +8,7 @@ extension CollectionViewCompositionalLayout {
         let scroll = geometry.scroll
         let visible = visibleRect
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(64)
         for placement in geometry.boundaries {
             let attributes = boundaryAttributes(placement, visible: visible)
             if attributes.frame.intersects(rect) { result.append(attributes) }
@@ -179,25 +180,24 @@ extension CollectionViewCompositionalLayout {
         return attributes
     }
 
+    /// The attributes class the layout makes (a subclass may return its own).
+    private var attributesType: CollectionViewLayoutAttributes.Type {
+        Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+    }
+
     private func makeAttributes(forCellWith indexPath: IndexPath) -> CollectionViewLayoutAttributes {
-        let type =
-            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
-        return type.init(forCellWith: indexPath)
+        attributesType.init(forCellWith: indexPath)
     }
 
     private func makeAttributes(
         forSupplementaryViewOfKind kind: String, with indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
-        let type =
-            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
-        return type.init(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributesType.init(forSupplementaryViewOfKind: kind, with: indexPath)
     }
 
     private func makeAttributes(
         forDecorationViewOfKind kind: String, with indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
-        let type =
-            Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
-        return type.init(forDecorationViewOfKind: kind, with: indexPath)
+        attributesType.init(forDecorationViewOfKind: kind, with: indexPath)
     }
 }

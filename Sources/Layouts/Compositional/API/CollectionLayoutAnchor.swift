@@ -41,6 +41,11 @@ public final class CollectionLayoutAnchor: NSObject, NSCopying, Sendable {
 
     /// The point of `rect` the edges name (LTR: leading is left), before any offset.
     func point(in rect: CGRect) -> CGPoint {
+        Self.point(of: edges, in: rect)
+    }
+
+    /// The point of `rect` that `edges` name (LTR: leading is left).
+    static func point(of edges: DirectionalRectEdge, in rect: CGRect) -> CGPoint {
         let x: CGFloat =
             edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
         let y: CGFloat = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY

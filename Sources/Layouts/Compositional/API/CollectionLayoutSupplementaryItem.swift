@@ -42,8 +42,8 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
         let size = layoutSize.resolved(in: container.size)
         let target = containerAnchor.point(in: container)
         let shift = containerAnchor.offset(for: size)
-        let own = itemAnchor ?? CollectionLayoutAnchor(edges: containerAnchor.edges)
-        let local = own.point(in: CGRect(origin: .zero, size: size))
+        let local = CollectionLayoutAnchor.point(
+            of: itemAnchor?.edges ?? containerAnchor.edges, in: CGRect(origin: .zero, size: size))
         let ownShift = itemAnchor?.offset(for: size) ?? .zero
         return CGRect(
             x: target.x + shift.x - local.x - ownShift.x, y: target.y + shift.y - local.y - ownShift.y,
