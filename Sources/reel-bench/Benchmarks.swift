@@ -13,6 +13,8 @@ enum Benchmarks {
         case scaling
         /// A million-item table layout: first layout pass and 10,000 visible-rect queries.
         case layout
+        /// A 100,000-item compositional layout: first layout pass and 10,000 visible-rect queries.
+        case compositional
         /// ReelGolden's image diff on two 780 × 1688 frames (and ImageMagick's when installed).
         case diff
         /// SVG frames per second.
@@ -37,6 +39,7 @@ enum Benchmarks {
             case .png: lines = try PNGBenchmark(frames: frames, runs: runs).report()
             case .scaling: lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts).report()
             case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
+            case .compositional: lines = CompositionalQueryBenchmark(runs: runs).report()
             case .diff: lines = try DiffBenchmark(runs: runs).report()
             case .svg: lines = try SVGBenchmark(frames: frames, runs: runs).report()
             case .golden: lines = try GoldenFailureBenchmark(runs: runs).report()

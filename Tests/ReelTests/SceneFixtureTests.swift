@@ -157,9 +157,10 @@ import Testing
         let scene = try Scene.parse(json.text, file: "example.json")
         #expect(scene.panes.map(\.layout) == ["parabolic"])
         // Every YAML example that is a whole scene (has panes) parses: one per built-in layout
-        // and the Swift layout example (whose files are read only when the scene runs).
+        // (parabolic also opens the page), and the Swift layout example (whose files are read only when
+        // the scene runs).
         let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
-        #expect(scenes.count == 10)
+        #expect(scenes.count == LayoutRegistry.builtIn.count + 2)
         for block in scenes {
             _ = try Scene.parse(block.text, file: "example.yaml")
         }
@@ -172,7 +173,8 @@ import Testing
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
             files == [
-                "bench-10000.yaml", "bench-png.yaml", "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
+                "bench-10000.yaml", "bench-png.yaml", "compositional-carousel.yaml", "compositional-grid.yaml",
+                "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
                 "pizzaDrum.yaml", "pizzaHalves.yaml",
                 "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml", "updates.yaml",
             ])

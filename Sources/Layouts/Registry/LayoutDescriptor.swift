@@ -29,11 +29,19 @@ public struct BuiltLayout {
     /// Applies the view settings to the collection view the layout is installed on; call it once,
     /// after creating the view and before the first layout pass.
     public var configure: (CollectionView) -> Void
+    /// Called after the first layout pass: a problem the layout found only once it knew the
+    /// view's size (a compositional group that cannot fit), or nil.
+    public var check: (CollectionView) -> LayoutConfigurationError?
 
-    /// A built layout whose view needs `configure` (by default nothing).
-    public init(layout: CollectionViewLayout, configure: @escaping (CollectionView) -> Void = { _ in }) {
+    /// A built layout whose view needs `configure` (by default nothing) and whose first layout
+    /// pass `check` inspects (by default nothing).
+    public init(
+        layout: CollectionViewLayout, configure: @escaping (CollectionView) -> Void = { _ in },
+        check: @escaping (CollectionView) -> LayoutConfigurationError? = { _ in nil }
+    ) {
         self.layout = layout
         self.configure = configure
+        self.check = check
     }
 }
 

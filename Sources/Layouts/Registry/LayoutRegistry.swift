@@ -13,6 +13,7 @@ public enum LayoutRegistry {
         .parallaxPages,
         .flow,
         .pluginableFlow,
+        .compositional,
     ]
 
     /// The built-in layout called `name`, if any.

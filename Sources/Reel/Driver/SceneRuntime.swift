@@ -56,6 +56,7 @@ public final class SceneRuntime {
             pane.applyViewSettings(to: view)
             built.configure(view)
             view.layoutIfNeeded()
+            if let problem = built.check(view) { throw scene.error(for: problem, inPane: index) }
             views.append(view)
         }
         collectionViews = views
