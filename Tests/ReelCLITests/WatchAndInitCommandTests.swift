@@ -15,20 +15,6 @@ struct WatchAndInitCommandTests {
         """
     }
 
-    /// Collects a pipe's text on a thread of its own.
-    final class LineCollector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var text = ""
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                while case let data = handle.availableData, !data.isEmpty {
-                    lock.withLock { text += String(decoding: data, as: UTF8.self) }
-                }
-            }
-        }
-        var current: String { lock.withLock { text } }
-    }
-
     @Test func watchServesTheFramesRendersAgainOnSaveAndStopsCleanlyOnASignal() throws {
         let folder = try TestFolders.temporary(prefix: "cli-watch")
         let sceneFile = folder.appendingPathComponent("rows.yaml")

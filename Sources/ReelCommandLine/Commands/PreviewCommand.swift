@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelPreview
+import ReelWatch
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,8 +82,20 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress or summary output.")
     var quiet = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Build and render again whenever a Swift file changes, and serve the newest frames on a live flipbook page on 127.0.0.1 (Ctrl-C stops). A compile error or a crash is shown over the last good frames."
+        ))
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: the page's port on 127.0.0.1. Default: a free port.", valueName: "port"))
+    var port: UInt16?
+
     func run() throws {
         let options = try previewOptions()
+        if port != nil, !watch { throw ValidationError("--port serves the --watch page; add --watch") }
+        if watch, parameters { throw ValidationError("--parameters renders nothing; it cannot be combined with --watch") }
+        if watch { return try runWatching(options) }
         if parameters {
             print(try PreviewSession.parameters(options))
             return
@@ -168,5 +181,49 @@ struct PreviewCommand: ParsableCommand {
         }
         options.settings = settings
         return options
+    }
+}
+
+extension PreviewCommand {
+    /// `--watch`: build and render, serve the page, and again after every save, until a signal.
+    /// The frames are also written as PNG (the page shows them); a failed build or a crash keeps
+    /// the last good frames on the page with the message over them.
+    func runWatching(_ base: PreviewOptions) throws {
+        var options = base
+        options.outputs.insert(.png)
+        options.progress = .quiet
+        let paths = options.paths.map { URL(fileURLWithPath: $0) }
+        // The outputs and the build cache may sit inside a watched folder: never a reason to rebuild.
+        let ignoring = [
+            options.outputDirectory ?? URL(fileURLWithPath: "out/preview", isDirectory: true),
+            options.settings.cacheRoot,
+        ]
+        let quiet = quiet
+        let session = try WatchSession(
+            paths: paths, ignoring: ignoring, port: port ?? 0, title: "reel preview",
+            describe: { ReelCommand.message(for: $0) },
+            log: { line in
+                if line.hasPrefix("error: ") {
+                    FileHandle.standardError.write(Data("reel: \(line)\n".utf8))
+                } else if !quiet {
+                    FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+                }
+            },
+            render: {
+                let result = try PreviewSession.run(options)
+                let frames = result.summary.files.filter {
+                    $0.lastPathComponent.hasPrefix("frame-") && $0.pathExtension == "png"
+                }
+                return RenderedOutputs(
+                    frames: frames, title: result.className,
+                    summary: "previewed \(result.className): \(result.summary.frames) frames into "
+                        + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds) + " s")
+            })
+        Interruption.onInterrupt { session.stop() }
+        FileHandle.standardOutput.write(
+            Data(
+                "Watching \(options.paths.joined(separator: ", ")); the flipbook is at \(session.server.address) (Ctrl-C stops)\n"
+                    .utf8))
+        session.run()
     }
 }
