@@ -11,6 +11,7 @@ enum Main {
     static func main() {
         Interruption.install()
         do {
+            try ResourceBudgets.validate()
             var command = try ReelCommand.parseAsRoot()
             try command.run()
             Interruption.yieldToHandler()
@@ -21,6 +22,7 @@ enum Main {
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             var message = ReelCommand.fullMessage(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            message = ResourceBudgets.clipped(message, to: ResourceBudgets.current.messageLength)
             FileHandle.standardError.write(Data("reel: error: \(message)\n".utf8))
             Foundation.exit(2)
         }
@@ -39,6 +41,14 @@ struct ReelCommand: ParsableCommand {
             Exit status: 0 success, 1 a difference or failed check, 2 unusable input; \
             128 + the signal's number when interrupted (130 for Ctrl-C), after removing the \
             interrupted render's partial output.
+
+            Budgets (checked before anything is allocated; a scene past one is refused with \
+            exit 2, naming the budget): REEL_MAX_ITEMS items in a scene (1000000), \
+            REEL_MAX_PIXELS pixels per surface (100000000), REEL_MAX_CONTENT_ITEMS items per \
+            pane in view: content (100000), REEL_MAX_YAML_NODES YAML nodes after alias \
+            expansion (100000), REEL_MAX_SCENE_BYTES bytes per scene file (1000000), REEL_MAX_MESSAGE characters per error message (4000). Set \
+            the environment variable to raise one. Every number in a scene is within ±1e9. \
+            See docs/limits.md.
             """,
         version: ReelVersion.string,
         subcommands: [

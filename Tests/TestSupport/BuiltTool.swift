@@ -31,15 +31,21 @@ public struct BuiltTool: Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs the tool with `arguments` (in `directory` when given) and waits for it.
+    /// Runs the tool with `arguments` (in `directory` when given, with `environment` added to
+    /// this process's) and waits for it.
     ///
     /// Standard error is read on another thread while standard output is read here, so a tool
     /// that writes a lot to both never blocks on a full pipe.
-    public func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    public func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
