@@ -49,7 +49,7 @@ docc: bootstrap
 		$(SWIFT) package generate-documentation --target $$target || exit 1; \
 	done
 
-## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; -sanitize=fuzzer, in their own
+## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; --sanitize=fuzzer, in their own
 ## build folder) and run each for FUZZ_SECONDS (default 60) on a corpus seeded from the fixtures.
 ## Crashes land in .build/fuzz-artifacts/<target>/; turn each into a regression input in
 ## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene" picks targets; FUZZ_ARGS adds
@@ -60,7 +60,7 @@ FUZZ_ARGS    ?=
 FUZZ_BUILD   := .build/fuzz
 fuzz: bootstrap
 	@for target in $(FUZZ_TARGETS); do \
-		REEL_FUZZ=1 $(SWIFT) build --build-path $(FUZZ_BUILD) -sanitize=fuzzer --product reel-fuzz-$$target || exit 1; \
+		REEL_FUZZ=1 $(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product reel-fuzz-$$target || exit 1; \
 		corpus=$(FUZZ_BUILD)/corpus/$$target; artifacts=.build/fuzz-artifacts/$$target/; \
 		mkdir -p $$corpus $$artifacts; \
 		cp Fixtures/fuzz/$$target/* $$corpus/ 2>/dev/null; \

@@ -38,7 +38,7 @@ import PackageDescription
 #endif
 
 // Fuzz targets (libFuzzer): declared only for `make fuzz`, which sets REEL_FUZZ and builds with
-// `-sanitize=fuzzer` (libFuzzer supplies `main`), so `swift build` and `make test` never see them.
+// `--sanitize=fuzzer` (libFuzzer supplies `main`), so `swift build` and `make test` never see them.
 // Each is `reel-fuzz-<name>`, seeded from Fixtures/fuzz/<name>/ (docs/fuzzing.md).
 let fuzzTargets: [Target] =
     Context.environment["REEL_FUZZ"] == nil

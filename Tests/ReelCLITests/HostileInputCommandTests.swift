@@ -8,7 +8,7 @@ import Testing
 @Suite struct HostileInputCommandTests {
     let reel = BuiltTool("reel")
     static let png = PackagePaths.root.appendingPathComponent("Fixtures/golden/table").path
-    static let tableScene = PackagePaths.scene("golden-table").path
+    static let tableScene = PackagePaths.scenes.appendingPathComponent("golden-table.yaml").path
 
     private func firstGoldenPNG() throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.png).filter { $0.hasSuffix(".png") }
@@ -72,7 +72,7 @@ import Testing
         #expect(refused.status == 2)
         #expect(
             refused.stderr
-                == "reel: error: \(scene.path):2:39: 'items' in pane 'pane0' is 2,000 items, over the budget of 1,000 items in a scene (all panes); raise it with the environment variable REEL_MAX_ITEMS (docs/limits.md)\n"
+                == "reel: error: \(scene.path):2:33: 'items' in pane 'pane0' is 2,000 items, over the budget of 1,000 items in a scene (all panes); raise it with the environment variable REEL_MAX_ITEMS (docs/limits.md)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let raised = try reel.run(
@@ -101,7 +101,7 @@ import Testing
         let out = work.appendingPathComponent("out")
         let result = try reel.run(["render", scene.path, "--out", out.path])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("reel: error: \(scene.path):1:67: 'offset' in keyframe 1"))
+        #expect(result.stderr.hasPrefix("reel: error: \(scene.path):1:70: 'offset' in keyframe 1"))
         #expect(result.stderr.count < 400)
         let dump = try reel.run(["dump", scene.path])
         #expect(dump.status == 2)
@@ -123,6 +123,6 @@ import Testing
             #expect(result.stderr.hasPrefix("reel: error: frame 0 (offset x 0.0, y 0.0), pane 'cards', cell 0-"))
             #expect(result.stderr.contains("(scene \(scene.path))"))
         }
-        #expect(TestFolders.files(in: work) == ["cards.yaml"])
+        #expect(TestFolders.files(in: work.appendingPathComponent("out")).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Reel
@@ -28,7 +29,7 @@ import Testing
             "panes:\n  - { name: a, layout: flow, items: 600000 }\n  - { name: b, layout: table, items: [300000, 300000] }\n"
         let message = failure(text)
         #expect(
-            message.hasPrefix("scene.yaml:3:41: the panes up to 'b' have 1,200,000 items together, over the budget"))
+            message.hasPrefix("scene.yaml:3:38: the panes up to 'b' have 1,200,000 items together, over the budget"))
         #expect(failure(text, budgets: ResourceBudgets(items: 1_200_000)) == "parsed")
     }
 
@@ -60,7 +61,7 @@ import Testing
     @Test func aCanvasSidePastCairosLimitIsRefusedAtTheSide() {
         #expect(
             failure("canvas: { width: 100, height: 10, scale: 400 }\npanes: [{ layout: flow }]\n")
-                == "scene.yaml:1:11: the canvas width 100 points at scale 400 is 40000 pixels; an image is 1…32767 pixels on each side"
+                == "scene.yaml:1:18: the canvas width 100 points at scale 400 is 40000 pixels; an image is 1…32767 pixels on each side"
         )
     }
 
@@ -91,6 +92,30 @@ import Testing
                 == "scene.yaml: the scene's YAML, with its aliases (*name) expanded, has more nodes than that, over the budget of 10,000 YAML nodes after alias expansion; raise it with the environment variable REEL_MAX_YAML_NODES (docs/limits.md); an alias chain that repeats itself grows this fast"
         )
         #expect(YAMLDocument.fits(.scalar(.init("x")), budget: 1))
+    }
+
+    /// An alias chain used as a mapping key would cost exponential time inside the YAML reader's
+    /// duplicate-key check, so non-name keys are refused before composing.
+    @Test func complexKeysAreRefusedBeforeTheYAMLIsComposed() throws {
+        var chain = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<9 {
+            chain +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
+        }
+        let started = Date()
+        #expect(
+            failure(chain + "panes:\n  - layout: flow\n    ? *a8\n    : 1\n")
+                == "scene.yaml:12:5: a list, a mapping or an alias (*name) as a mapping key; scene keys are names")
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(ComplexKeyScan.firstComplexKey(in: "panes: [{ *a : 1 }]").map { [$0.line, $0.column] } == [1, 11])
+        #expect(ComplexKeyScan.firstComplexKey(in: "a:\n  [x, y]: 1\n").map { [$0.line, $0.column] } == [2, 8])
+        #expect(ComplexKeyScan.firstComplexKey(in: "a: { b: 1 }\nc: [1, 2]\n") == nil)
+        #expect(ComplexKeyScan.firstComplexKey(in: "label: \"[x]: y ? z\"  # [c]: d\nq: what ? yes\n") == nil)
+        for name in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.scenes.path) {
+            let text = try String(contentsOf: PackagePaths.scenes.appendingPathComponent(name), encoding: .utf8)
+            #expect(ComplexKeyScan.firstComplexKey(in: text) == nil, "\(name)")
+        }
     }
 
     @Test func aSceneFileOverTheByteBudgetIsNotRead() throws {

@@ -36,7 +36,7 @@ import Testing
     @Test func wholeNumbersAndParametersHaveTheSameBound() {
         #expect(
             failure("panes: [{ layout: flow, items: 1e12 }]\n")
-                == "scene.yaml:1:33: 'items' in pane 'pane0' is 1e12, past the limit of ±1e9 (1,000,000,000) for numbers in a scene; no offset, size or parameter needs more"
+                == "scene.yaml:1:32: 'items' in pane 'pane0' is 1e12, past the limit of ±1e9 (1,000,000,000) for numbers in a scene; no offset, size or parameter needs more"
         )
         #expect(
             failure("panes: [{ layout: parabolic, parameters: { scaleAtVertex: 1e308 } }]\n")
@@ -110,13 +110,14 @@ import Testing
             _ = try Rasterizer.image(list, scale: 1)
         }
         let huge = try SceneRuntime(scene: try scene("1e9"))
-        #expect {
-            try huge.frame(for: huge.samples[0])
-        } throws: { error in
-            let text = "\(error)"
-            return text.hasPrefix("frame 0 (offset x 0.0, y 0.0), pane 'cards', cell 0-1: placed ")
-                && text.contains("more than the 1000000 points reel draws") && text.hasSuffix("(scene cards.yaml)")
+        var refusal: String?
+        for sample in huge.samples where refusal == nil {
+            do { _ = try huge.frame(for: sample) } catch { refusal = "\(error)" }
         }
+        let text = try #require(refusal)
+        #expect(text.hasPrefix("frame 1 (offset x 0.0, y 483.3), pane 'cards', cell 0-0: placed "), "\(text)")
+        #expect(text.contains("more than the 1000000 points reel draws"))
+        #expect(text.hasSuffix("(scene cards.yaml)"))
         // `reel dump` runs the same checks.
         #expect(throws: ReelError.self) { try Dump.json(of: try scene("1e9")) }
     }

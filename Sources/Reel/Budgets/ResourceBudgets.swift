@@ -18,8 +18,8 @@ public struct ResourceBudgets: Hashable, Sendable {
     /// YAML nodes in a scene once aliases are expanded (an alias counts as the nodes it repeats).
     /// Default 100,000 (the shipped scenes have at most a few hundred).
     public var yamlNodes: Int
-    /// Bytes of a scene file, checked before it is read. Default 1,000,000 (the shipped scenes
-    /// are a few kilobytes).
+    /// Bytes of a scene file, checked before it is read. Default 262,144 (256 KiB; the shipped
+    /// scenes are a few kilobytes).
     public var sceneBytes: Int
     /// Characters of an error message; a longer one is cut, saying how much was left out.
     /// Default 4,000.
@@ -32,7 +32,7 @@ public struct ResourceBudgets: Hashable, Sendable {
     /// The defaults.
     public init(
         items: Int = 1_000_000, pixelsPerSurface: Int = 100_000_000, contentViewItems: Int = 100_000,
-        yamlNodes: Int = 100_000, sceneBytes: Int = 1_000_000, messageLength: Int = 4_000
+        yamlNodes: Int = 100_000, sceneBytes: Int = 262_144, messageLength: Int = 4_000
     ) {
         self.items = items
         self.pixelsPerSurface = pixelsPerSurface

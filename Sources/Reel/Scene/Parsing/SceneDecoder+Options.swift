@@ -19,6 +19,12 @@ extension SceneDecoder {
                     + "\(NumberText.short((points * canvas.scale).rounded())) pixels; an image is 1…32767 pixels on each side"
             )
         }
+        try checkPixelBudget(canvas, at: node)
+        return canvas
+    }
+
+    /// The canvas's pixels must fit the ``ResourceBudgets/pixelsPerSurface`` budget.
+    func checkPixelBudget(_ canvas: CanvasSpec, at node: Node?) throws {
         let pixels = (canvas.width * canvas.scale).rounded() * (canvas.height * canvas.scale).rounded()
         if pixels > Double(budgets.pixelsPerSurface) {
             throw reader.error(
@@ -29,7 +35,6 @@ extension SceneDecoder {
                         "the canvas is \(NumberText.short(canvas.width)) × \(NumberText.short(canvas.height)) points at scale \(NumberText.short(canvas.scale)), \(NumberText.short(pixels)) pixels"
                 ))
         }
-        return canvas
     }
 
     func overlaySpec(_ node: Node, _ what: String) throws -> OverlaySpec {

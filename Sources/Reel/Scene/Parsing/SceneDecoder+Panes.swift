@@ -103,6 +103,7 @@ extension SceneDecoder {
 
     /// `unknown layout 'x' in pane 'p'; did you mean 'y'? Known layouts: …`.
     func unknownLayoutMessage(_ name: String, context: String) -> String {
+        let name = NodeReader.clipped(name)
         let known = layouts.map(\.name)
         guard !known.isEmpty else {
             return "unknown layout '\(name)' in \(context); this build registers no layouts"

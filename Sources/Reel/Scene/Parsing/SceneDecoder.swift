@@ -35,6 +35,7 @@ struct SceneDecoder {
         let top = try reader.mapping(root, "the scene", knownKeys: Self.sceneKeys)
         let name = try top.optional("name", nonEmptyString) ?? defaultName
         let canvas = try top.optional("canvas", canvasSpec) ?? CanvasSpec()
+        if top["canvas"] == nil { try checkPixelBudget(canvas, at: nil) }
         let fps = try top.optional("fps", reader.positive) ?? 30
         let sampling =
             try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default

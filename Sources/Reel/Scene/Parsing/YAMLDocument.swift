@@ -10,6 +10,11 @@ enum YAMLDocument {
     /// reader will visit them (an alias as many times as it is used), and a document past the
     /// ``ResourceBudgets/yamlNodes`` budget is refused before anything reads it.
     static func compose(_ text: String, file: String, budgets: ResourceBudgets = .current) throws -> Node? {
+        if let place = ComplexKeyScan.firstComplexKey(in: text) {
+            throw SceneError(
+                file: file, line: place.line, column: place.column,
+                message: "a list, a mapping or an alias (*name) as a mapping key; scene keys are names")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
