@@ -111,6 +111,8 @@ import Testing
         #expect(ComplexKeyScan.firstComplexKey(in: "panes: [{ *a : 1 }]").map { [$0.line, $0.column] } == [1, 11])
         #expect(ComplexKeyScan.firstComplexKey(in: "a:\n  [x, y]: 1\n").map { [$0.line, $0.column] } == [2, 8])
         #expect(ComplexKeyScan.firstComplexKey(in: "a: { b: 1 }\nc: [1, 2]\n") == nil)
+        // A quote inside a plain word does not start quoted text that could hide a key.
+        #expect(ComplexKeyScan.firstComplexKey(in: "x: a\"b\n? *k\n: 1\n").map { [$0.line, $0.column] } == [2, 1])
         #expect(ComplexKeyScan.firstComplexKey(in: "label: \"[x]: y ? z\"  # [c]: d\nq: what ? yes\n") == nil)
         for name in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.scenes.path) {
             let text = try String(contentsOf: PackagePaths.scenes.appendingPathComponent(name), encoding: .utf8)

@@ -64,7 +64,7 @@ enum ComplexKeyScan {
             switch byte {
             case UInt8(ascii: "#") where isSpace(previous):
                 inComment = true
-            case UInt8(ascii: "\""),
+            case UInt8(ascii: "\"") where isSpace(previous) || "[{,:".utf8.contains(previous),
                 UInt8(ascii: "'") where isSpace(previous) || "[{,:".utf8.contains(previous):
                 quote = byte
                 pendingClose = nil
