@@ -75,8 +75,10 @@ struct PlotCommand: ParsableCommand {
         guard width.isFinite, height.isFinite, width >= 200, height >= 150 else {
             throw ValidationError("--width must be at least 200 and --height at least 150, got \(width) × \(height)")
         }
-        guard width <= 10_000, height <= 10_000 else {
-            throw ValidationError("--width and --height must be at most 10000 points, got \(width) × \(height)")
+        guard width <= 5_000, height <= 5_000 else {
+            throw ValidationError(
+                "--width and --height must be at most 5000 points (a PNG chart is 2 pixels per point), got \(width) × \(height)"
+            )
         }
         for (name, value) in [("--from", from), ("--to", to)] {
             if let value, !(value.isFinite && abs(value) <= 1e9) {
