@@ -45,7 +45,7 @@ struct ReelCommand: ParsableCommand {
             Budgets (checked before anything is allocated; a scene past one is refused with \
             exit 2, naming the budget): REEL_MAX_ITEMS items in a scene (1000000), \
             REEL_MAX_PIXELS pixels per surface (100000000), REEL_MAX_CONTENT_ITEMS items per \
-            pane in view: content (100000), REEL_MAX_YAML_NODES YAML nodes after alias \
+            pane in view: content (10000), REEL_MAX_YAML_NODES YAML nodes after alias \
             expansion (100000), REEL_MAX_SCENE_BYTES bytes per scene file (262144), REEL_MAX_MESSAGE characters per error message (4000). Set \
             the environment variable to raise one. Every number in a scene is within ±1e9. \
             See docs/limits.md.

@@ -69,9 +69,9 @@ import Testing
         let message = failure("view: content\npanes:\n  - { name: grid, layout: flow, items: 1000000 }\n")
         #expect(
             message
-                == "scene.yaml:1:7: 'view: content' draws every item, and pane 'grid' has 1,000,000, over the budget of 100,000 items drawn per pane in view: content; raise it with the environment variable REEL_MAX_CONTENT_ITEMS (docs/limits.md), or use 'view: screen'"
+                == "scene.yaml:1:7: 'view: content' draws every item, and pane 'grid' has 1,000,000, over the budget of 10,000 items drawn per pane in view: content; raise it with the environment variable REEL_MAX_CONTENT_ITEMS (docs/limits.md), or use 'view: screen'"
         )
-        #expect(failure("view: content\npanes:\n  - { name: grid, layout: flow, items: 100000 }\n") == "parsed")
+        #expect(failure("view: content\npanes:\n  - { name: grid, layout: flow, items: 10000 }\n") == "parsed")
     }
 
     /// A 300-byte alias chain that expands to 10⁹ nodes is refused after visiting the budget's

@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test func theRegressionFolderHoldsInputs() {
-        #expect(Self.inputs.count >= 16)
+        #expect(Self.inputs.count >= 17)
     }
 
     @Test(arguments: inputs)
