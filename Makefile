@@ -6,7 +6,7 @@ CONFIG     ?= debug
 DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
-.PHONY: all bootstrap build demo test bench bench-preview docs docc clean
+.PHONY: all bootstrap build demo test bench bench-preview docs docc fuzz clean
 
 all: build
 
@@ -56,6 +56,28 @@ DOCC_TARGETS := Geometry CollectionLayout Layouts UIKit Canvas Reel ReelPlot Ree
 docc: bootstrap
 	@for target in $(DOCC_TARGETS); do \
 		$(SWIFT) package generate-documentation --target $$target || exit 1; \
+	done
+
+## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; --sanitize=fuzzer, in their own
+## build folder) and run each for FUZZ_SECONDS (default 60) on a corpus seeded from the fixtures.
+## Crashes land in .build/fuzz-artifacts/<target>/; turn each into a regression input in
+## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene" picks targets; FUZZ_ARGS adds
+## libFuzzer flags (-jobs=2, -dict=…).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= scene
+FUZZ_ARGS    ?=
+FUZZ_BUILD   := .build/fuzz
+fuzz: bootstrap
+	@for target in $(FUZZ_TARGETS); do \
+		REEL_FUZZ=1 $(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product reel-fuzz-$$target || exit 1; \
+		corpus=$(FUZZ_BUILD)/corpus/$$target; artifacts=.build/fuzz-artifacts/$$target/; \
+		mkdir -p $$corpus $$artifacts; \
+		cp Fixtures/fuzz/$$target/* $$corpus/ 2>/dev/null; \
+		if [ "$$target" = scene ]; then cp Fixtures/scenes/*.yaml docs/scenes/*.yaml $$corpus/ 2>/dev/null; fi; \
+		echo "fuzzing reel-fuzz-$$target for $(FUZZ_SECONDS) s (corpus $$corpus)"; \
+		"$$($(SWIFT) build --build-path $(FUZZ_BUILD) --show-bin-path)/reel-fuzz-$$target" $$corpus \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+			-artifact_prefix=$$artifacts -print_final_stats=1 $(FUZZ_ARGS) || exit 1; \
 	done
 
 clean:

@@ -43,6 +43,16 @@ import PackageDescription
     let uikitCompatDependencies: [Target.Dependency] = ["CollectionLayout", "Layouts"]
 #endif
 
+// Fuzz targets (libFuzzer): declared only for `make fuzz`, which sets REEL_FUZZ and builds with
+// `--sanitize=fuzzer` (libFuzzer supplies `main`), so `swift build` and `make test` never see them.
+// Each is `reel-fuzz-<name>`, seeded from Fixtures/fuzz/<name>/ (docs/fuzzing.md).
+let fuzzTargets: [Target] =
+    Context.environment["REEL_FUZZ"] == nil
+    ? []
+    : [
+        .executableTarget(name: "reel-fuzz-scene", dependencies: ["Reel"])
+    ]
+
 let package = Package(
     name: "LayoutReel",
     products: appleNamedProducts + [
@@ -71,7 +81,7 @@ let package = Package(
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
-    targets: appleNamedTargets + [
+    targets: appleNamedTargets + fuzzTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
         .systemLibrary(
             name: "CCairo",
@@ -183,7 +193,12 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
-        .testTarget(name: "ReelTests", dependencies: ["TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .testTarget(
+            name: "ReelTests",
+            dependencies: [
+                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .testTarget(
             name: "ReelPlotTests", dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(

@@ -6,6 +6,9 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
     case cannotWrite(String, String)
     /// A layout produced a value that cannot be drawn.
     case invalidFrame(frame: Int, offset: String, pane: String, element: String, problem: String)
+    /// Drawing a frame failed in cairo or the PNG encoder: the scene file, the frame, its
+    /// offsets and cairo's words.
+    case drawingFailed(scene: String, frame: Int, offset: String, problem: String)
     /// An option value that makes no sense (or options that cannot be combined); the message says
     /// which and what to pass instead.
     case invalidOption(String)
@@ -18,6 +21,8 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
             "cannot write '\(path)': \(reason)"
         case .invalidFrame(let frame, let offset, let pane, let element, let problem):
             "frame \(frame) (offset \(offset)), pane '\(pane)', \(element): \(problem)"
+        case .drawingFailed(let scene, let frame, let offset, let problem):
+            "\(scene): frame \(frame) (offset \(offset)): drawing failed: \(problem)"
         case .invalidOption(let message):
             message
         }

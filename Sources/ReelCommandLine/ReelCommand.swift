@@ -33,6 +33,14 @@ public struct ReelCommand: ParsableCommand {
             Exit status: 0 success, 1 a difference or failed check, 2 unusable input; \
             128 + the signal's number when interrupted (130 for Ctrl-C), after removing the \
             interrupted render's partial output.
+
+            Budgets (checked before anything is allocated; a scene past one is refused with \
+            exit 2, naming the budget): REEL_MAX_ITEMS items in a scene (1000000), \
+            REEL_MAX_PIXELS pixels per surface (100000000), REEL_MAX_CONTENT_ITEMS items per \
+            pane in view: content (10000), REEL_MAX_YAML_NODES YAML nodes after alias \
+            expansion (100000), REEL_MAX_SCENE_BYTES bytes per scene file (262144), \
+            REEL_MAX_MESSAGE characters per error message (4000). Set the environment variable \
+            to raise one. Every number in a scene is within ±1e9. See docs/limits.md.
             """,
         version: ReelVersion.string,
         subcommands: [
@@ -61,6 +69,7 @@ public struct ReelCommand: ParsableCommand {
         // Scenes may name Swift layouts (`layout: {swift: …, class: …}`): built and run in a child.
         SwiftLayouts.host = PreviewLayoutHost()
         do {
+            try ResourceBudgets.validate()
             let known = try CommandLayouts.combine(builtIn: LayoutRegistry.builtIn, added: layouts)
             return try CommandLayouts.$current.withValue(known) {
                 var command = try parseAsRoot(arguments)
@@ -77,7 +86,8 @@ public struct ReelCommand: ParsableCommand {
                 return 0
             }
             if let exit = error as? ExitCode { return exit.rawValue }
-            FileHandle.standardError.write(Data("reel: error: \(message(for: error))\n".utf8))
+            let text = ResourceBudgets.clipped(message(for: error), to: ResourceBudgets.current.messageLength)
+            FileHandle.standardError.write(Data("reel: error: \(text)\n".utf8))
             return 2
         }
     }

@@ -38,7 +38,7 @@ public enum AttributeChartRenderer {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ReelError.cannotWrite(folder.path, "could not create the folder: \(error.localizedDescription)")
+            throw ReelError.cannotWrite(folder.path, "could not create the folder: \(FileErrorText.reason(error))")
         }
         let bytes = url.pathExtension.lowercased() == "png" ? try png(chart) : try svg(chart)
         try AtomicFile.write(bytes, to: url)

@@ -8,7 +8,8 @@ struct PreviewWatchTests {
         let folder = try TestFolders.temporary(prefix: "preview-watch")
         let source = folder.appendingPathComponent("CoverFlowLayout.swift")
         let original = try String(
-            contentsOf: PackagePaths.root.appendingPathComponent(PreviewTool.fixture("CoverFlow/CoverFlowLayout.swift")),
+            contentsOf: PackagePaths.root.appendingPathComponent(
+                PreviewTool.fixture("CoverFlow/CoverFlowLayout.swift")),
             encoding: .utf8)
         try original.write(to: source, atomically: true, encoding: .utf8)
         let process = Process()
@@ -30,7 +31,9 @@ struct PreviewWatchTests {
         let port = try #require(output.loopbackPort)
         #expect(HTTP.get("/version", port: port)?.text == "1")
         let first = try #require(HTTP.get("/frames/frame-0000.png", port: port)?.body)
-        #expect(first == (try? Data(contentsOf: folder.appendingPathComponent("out/preview/CoverFlowLayout/frame-0000.png"))))
+        #expect(
+            first
+                == (try? Data(contentsOf: folder.appendingPathComponent("out/preview/CoverFlowLayout/frame-0000.png"))))
 
         // A compile error: the page keeps frame 0 and shows the error at the user's file and line.
         let broken = original.replacingOccurrences(
@@ -44,8 +47,10 @@ struct PreviewWatchTests {
         #expect(HTTP.get("/frames/frame-0000.png", port: port)?.body == first)
 
         // The fix: new frames (a smaller minimum scale draws the side cards smaller), no error.
-        try original.replacingOccurrences(of: "var minimumScale: CGFloat = 0.6", with: "var minimumScale: CGFloat = 0.3")
-            .write(to: source, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "var minimumScale: CGFloat = 0.6", with: "var minimumScale: CGFloat = 0.3"
+        )
+        .write(to: source, atomically: true, encoding: .utf8)
         #expect(waitUntil(seconds: 120) { HTTP.get("/version", port: port)?.text == "3" })
         #expect(HTTP.get("/state.json", port: port)?.text.contains("\"error\":null") == true)
         #expect(HTTP.get("/frames/frame-0000.png", port: port)?.body != first)

@@ -327,13 +327,18 @@ struct HugeSamplingNumberTests {
         let text = """
             fps: 30
             sampling:
-              keyframes: [{ time: 0, offset: 0 }, { time: 1e300, offset: 100 }]
+              keyframes: [{ time: 0, offset: 0 }, { time: 1e8, offset: 100 }]
             panes: [{ layout: ultravisual }]
             """
         #expect(
             SceneTestLayouts.failure(text)
-                == "scene.yaml:3:47: 'time' in keyframe 1 of keyframes in sampling is 1e+300 s, which at 30.0 fps "
+                == "scene.yaml:3:47: 'time' in keyframe 1 of keyframes in sampling is 100000000.0 s, which at 30.0 fps "
                 + "is past the 100000-frame limit of a track")
+        // Past ±1e9 the scene-wide bound answers first.
+        #expect(
+            SceneTestLayouts.failure(text.replacingOccurrences(of: "1e8", with: "1e300"))
+                == "scene.yaml:3:47: 'time' in keyframe 1 of keyframes in sampling is 1e300, past the limit of ±1e9 "
+                + "(1,000,000,000) for numbers in a scene; no offset, size or parameter needs more")
     }
 
     @Test func pagesTimesFramesPerPagePastIntIsRefusedNotTrapped() {

@@ -23,9 +23,14 @@ public enum LayoutRegistry {
 
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        let limit = max(2, word.count / 3)
+        // The distance is at least the difference in length, so a candidate whose length is
+        // further off than the limit can never be suggested; skipping it keeps a huge word (a
+        // 100,000-character typo) from costing seconds.
+        let scored = candidates.filter { abs($0.count - word.count) <= limit }
+            .map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        return best.1 <= limit ? best.0 : nil
     }
 
     /// Levenshtein distance.

@@ -107,7 +107,8 @@ public struct RenderDriver {
                 frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
                 columns: scene.contactSheet.columns,
                 maxFrames: scene.contactSheet.maxFrames ?? ContactSheet.defaultMaxFrames,
-                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale) : nil
+                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale,
+                sceneFile: scene.sourceFile ?? scene.name) : nil
         var dump: FileHandle?
         if outputs.contains(.json) {
             dump = try staging.create("frames.json")
@@ -143,6 +144,15 @@ public struct RenderDriver {
                 // Each worker has its own renderer, which draws every frame on one surface.
                 let renderer = FrameRenderer(scene: scene, encoder: encoder)
                 return { (state: FrameState) throws -> FrameResult in
+                    do {
+                        return try renderFrame(state)
+                    } catch let error as CanvasError {
+                        throw ReelError.drawingFailed(
+                            scene: scene.sourceFile ?? scene.name, frame: state.index,
+                            offset: Self.caption(for: state), problem: "\(error)")
+                    }
+                }
+                func renderFrame(_ state: FrameState) throws -> FrameResult {
                     let list = renderer.displayList(for: state)
                     let number =
                         String(repeating: "0", count: max(0, digits - String(state.index).count))

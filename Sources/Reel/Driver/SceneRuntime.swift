@@ -101,24 +101,37 @@ public final class SceneRuntime {
             let elements = try attributes.map { attribute in
                 let snapshot = ElementSnapshot(attribute, layout: layout)
                 if let problem = snapshot.firstNonFiniteValue {
-                    throw ReelError.invalidFrame(
-                        frame: sample.index, offset: Self.describe(offset), pane: name,
-                        element: "\(snapshot.category) \(snapshot.section)-\(snapshot.item)",
+                    throw invalidFrame(
+                        sample, offset: offset, pane: name, snapshot,
                         problem: "layout returned a non-finite value: \(problem)")
                 }
                 return snapshot
             }
             let events = (layout as? LayoutEventReporting)?.takeEventDescriptions() ?? []
-            panes.append(
-                PaneFrame(
-                    name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
-                    contentInset: view.adjustedContentInset, elements: elements, events: events))
+            let pane = PaneFrame(
+                name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+                contentInset: view.adjustedContentInset, elements: elements, events: events)
+            for snapshot in elements {
+                if let problem = DrawableRange.problem(snapshot, in: pane, view: scene.view) {
+                    throw invalidFrame(sample, offset: offset, pane: name, snapshot, problem: problem)
+                }
+            }
+            panes.append(pane)
         }
         return FrameState(index: sample.index, time: sample.time, panes: panes)
     }
 
+    private func invalidFrame(
+        _ sample: FrameSample, offset: CGPoint, pane: String, _ snapshot: ElementSnapshot, problem: String
+    ) -> ReelError {
+        .invalidFrame(
+            frame: sample.index, offset: Self.describe(offset), pane: pane,
+            element: "\(snapshot.category) \(snapshot.section)-\(snapshot.item)",
+            problem: "\(problem) (scene \(scene.sourceFile ?? scene.name))")
+    }
+
     /// `x 0.0, y 120.5`-style text for messages and captions.
     public static func describe(_ offset: CGPoint) -> String {
-        String(format: "x %.1f, y %.1f", offset.x, offset.y)
+        "x \(NumberText.oneDecimal(offset.x)), y \(NumberText.oneDecimal(offset.y))"
     }
 }

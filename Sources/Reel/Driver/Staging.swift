@@ -186,7 +186,5 @@ public final class Staging: Sendable {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
+    private static func reason(_ error: any Error) -> String { FileErrorText.reason(error) }
 }

@@ -68,7 +68,7 @@ public enum Dump {
         do {
             try AtomicFile.write(data, to: url)
         } catch {
-            throw ReelError.cannotWrite(url.path, "\(error)")
+            throw ReelError.cannotWrite(url.path, FileErrorText.reason(error))
         }
     }
 }

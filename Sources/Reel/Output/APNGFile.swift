@@ -28,7 +28,7 @@ final class APNGFile {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw ReelError.cannotWrite("animation", error.localizedDescription)
+            throw ReelError.cannotWrite("animation", FileErrorText.reason(error))
         }
     }
 }

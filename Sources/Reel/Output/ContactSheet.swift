@@ -19,7 +19,7 @@ final class ContactSheet {
 
     init(
         frameCount: Int, canvasWidth: Double, canvasHeight: Double, columns: Int, maxFrames: Int,
-        thumbnailScale: Double, scale: Double
+        thumbnailScale: Double, scale: Double, sceneFile: String = "scene", budgets: ResourceBudgets = .current
     ) throws {
         let picks = Self.pick(frameCount: frameCount, maxFrames: maxFrames)
         chosen = Dictionary(uniqueKeysWithValues: picks.enumerated().map { ($1, $0) })
@@ -29,6 +29,17 @@ final class ContactSheet {
         thumbnail = CGSize(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
         let width = Double(self.columns) * (thumbnail.width + Self.gap) + Self.gap
         let height = Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
+        let pixelWidth = (width * scale).rounded()
+        let pixelHeight = (height * scale).rounded()
+        if pixelWidth > 32_767 || pixelHeight > 32_767 || pixelWidth * pixelHeight > Double(budgets.pixelsPerSurface) {
+            let size = "\(NumberText.short(pixelWidth)) × \(NumberText.short(pixelHeight)) pixels"
+            let advice = "; lower contactSheet's columns, maxFrames or thumbnailScale"
+            throw SceneError(
+                file: sceneFile,
+                message: pixelWidth > 32_767 || pixelHeight > 32_767
+                    ? "the contact sheet would be \(size); an image is at most 32767 pixels on each side\(advice)"
+                    : budgets.overBudget(\.pixelsPerSurface, needed: "the contact sheet would be \(size)") + advice)
+        }
         surface = try ImageSurface(width: width, height: height, scale: scale)
         try surface.draw { try $0.fill(CGRect(x: 0, y: 0, width: width, height: height), with: Color(white: 0.93)) }
     }

@@ -72,7 +72,7 @@ final class Flipbook {
         do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw ReelError.cannotWrite("flipbook", error.localizedDescription)
+            throw ReelError.cannotWrite("flipbook", FileErrorText.reason(error))
         }
     }
 

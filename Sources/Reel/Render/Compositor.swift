@@ -41,7 +41,10 @@ public struct Compositor: Sendable {
         let styles = spec.styles ?? scene.styles
         switch scene.view {
         case .screen:
-            inner += pane.elements.flatMap { elementCommands($0, origin: pane.contentOffset, styles: styles) }
+            let region = DrawableRange.region(of: pane, view: .screen)
+            inner += pane.elements.flatMap {
+                elementCommands($0, origin: pane.contentOffset, region: region, styles: styles)
+            }
             inner += overlayCommands(pane, origin: pane.contentOffset, scale: 1)
         case .content:
             let extent = pane.contentExtent
@@ -55,7 +58,8 @@ public struct Compositor: Sendable {
             var content: [DrawCommand] = [
                 .shape(.rectangle(extent), fill: nil, stroke: Stroke(color: Palette.guide, width: 1 / scale))
             ]
-            content += pane.elements.flatMap { elementCommands($0, origin: .zero, styles: styles) }
+            let region = DrawableRange.region(of: pane, view: .content)
+            content += pane.elements.flatMap { elementCommands($0, origin: .zero, region: region, styles: styles) }
             content += overlayCommands(pane, origin: .zero, scale: scale)
             content.append(viewportCommand(pane, scale: scale))
             inner.append(.transformed(placement, content))
@@ -77,9 +81,13 @@ public struct Compositor: Sendable {
 
     // MARK: Elements
 
-    private func elementCommands(_ element: ElementSnapshot, origin: CGPoint, styles: StyleSheet) -> [DrawCommand] {
+    private func elementCommands(
+        _ element: ElementSnapshot, origin: CGPoint, region: CGRect, styles: StyleSheet
+    ) -> [DrawCommand] {
         guard element.isDrawn, element.size.width > 0, element.size.height > 0 else { return [] }
         let placement = ElementPlacement(snapshot: element, origin: origin)
+        // Nothing of an element far outside what the pane shows could show (DrawableRange).
+        if let bounds = DrawableRange.bounds(of: placement), !DrawableRange.isNear(bounds, region) { return [] }
         if placement.projective != nil {
             guard placement.corners != nil else { return [] }
             if placement.isBackFacing && !scene.showsBackFaces { return [] }
@@ -224,8 +232,10 @@ public struct Compositor: Sendable {
         guard overlays.frameOutlines || overlays.indexLabels || overlays.zIndexBadges else { return [] }
         var commands: [DrawCommand] = []
         let unit = 1 / scale
+        let region = DrawableRange.region(of: pane, view: scene.view)
         for element in pane.elements where element.isDrawn {
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard DrawableRange.isNear(frame, region) else { continue }
             if overlays.frameOutlines {
                 commands.append(
                     .shape(
@@ -262,7 +272,7 @@ public struct Compositor: Sendable {
 
     private func readoutCommands(_ pane: PaneFrame, size: CGSize) -> [DrawCommand] {
         let offset = pane.contentOffset
-        let text = String(format: "%@  x %.1f  y %.1f", pane.name, offset.x, offset.y)
+        let text = "\(pane.name)  x \(NumberText.oneDecimal(offset.x))  y \(NumberText.oneDecimal(offset.y))"
         let box = CGRect(
             x: 6, y: size.height - 26, width: min(size.width - 12, Double(text.count) * 7 + 12), height: 20)
         return [

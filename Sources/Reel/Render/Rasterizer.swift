@@ -73,6 +73,10 @@ public enum Rasterizer {
         case .clipped(let geometry, let children):
             try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
         case .transformed(let transform, let children):
+            // A transform that flattens everything to a line or a point (a scale of 0) shows
+            // nothing, as in UIKit; cairo refuses it.
+            let determinant = transform.a * transform.d - transform.b * transform.c
+            guard determinant != 0, determinant.isFinite else { return }
             try context.withSavedState {
                 try context.concatenate(transform)
                 try draw(children, in: context)

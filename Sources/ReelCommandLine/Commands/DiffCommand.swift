@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
     var pad = false
 
     @Option(
-        name: .customLong("max-image-pixels"),
+        name: .customLong("max-image-pixels"), parsing: .unconditional,
         help: ArgumentHelp(
             "Refuse images of more pixels than this (default \(PNGDecoder.defaultMaxPixels), or REEL_MAX_IMAGE_PIXELS).",
             valueName: "n"))

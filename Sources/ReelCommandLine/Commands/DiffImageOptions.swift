@@ -4,7 +4,9 @@ import ReelGolden
 
 /// pixelmatch's drawing options for `reel diff`'s diff image, spelled as its options are.
 struct DiffImageOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Opacity of the faded expected image in the diff image, 0…1.", valueName: "a"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Opacity of the faded expected image in the diff image, 0…1.", valueName: "a"))
     var alpha: Double = 0.1
 
     @Option(

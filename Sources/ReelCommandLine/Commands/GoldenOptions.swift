@@ -13,6 +13,26 @@ struct GoldenOptions: ParsableArguments {
 
     var goldenURL: URL { URL(fileURLWithPath: golden, isDirectory: true) }
 
+    /// Checks that the golden folder exists and holds a manifest: a set to verify or prune
+    /// against must have been recorded. Missing, it is unusable input (exit 2), not a failed
+    /// check; `reel record` (or `--record missing`) makes it.
+    func requireRecordedSet() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: goldenURL.path, isDirectory: &isFolder) else {
+            throw ReelError.invalidOption(
+                "golden folder '\(golden)' does not exist; record it first: reel record \(scene) --golden \(golden)")
+        }
+        guard isFolder.boolValue else {
+            throw ReelError.invalidOption("--golden '\(golden)' is a file, not a golden folder")
+        }
+        let manifest = goldenURL.appendingPathComponent(GoldenManifest.fileName)
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            throw ReelError.invalidOption(
+                "golden folder '\(golden)' has no \(GoldenManifest.fileName), so it is not a recorded golden set; "
+                    + "record it: reel record \(scene) --golden \(golden)")
+        }
+    }
+
     func subject() throws -> GoldenSubject {
         try GoldenSubject(sceneFile: URL(fileURLWithPath: scene), layouts: CommandLayouts.current)
     }
@@ -20,7 +40,9 @@ struct GoldenOptions: ParsableArguments {
 
 /// Options that judge pixels, as pixelmatch and Playwright spell them (`diff`, `verify`).
 struct PixelToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).", valueName: "t"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Colour distance threshold, 0…1 (pixelmatch's; smaller is stricter).", valueName: "t"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different too.")
@@ -28,11 +50,12 @@ struct PixelToleranceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-diff-pixels"),
-        help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
+        parsing: .unconditional, help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
     var maxDiffPixels: Int?
 
     @Option(
         name: .customLong("max-diff-pixel-ratio"),
+        parsing: .unconditional,
         help: ArgumentHelp("Pass when at most this share (0…1) of pixels differ.", valueName: "ratio"))
     var maxDiffPixelRatio: Double?
 
@@ -49,7 +72,7 @@ struct ToleranceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("geometry-tolerance"),
-        help: ArgumentHelp("Points that positions and sizes may move.", valueName: "points"))
+        parsing: .unconditional, help: ArgumentHelp("Points that positions and sizes may move.", valueName: "points"))
     var geometry: Double = 0.01
 
     @Flag(

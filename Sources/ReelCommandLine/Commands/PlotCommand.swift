@@ -30,7 +30,7 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "Item indexes, one line each: comma-separated, ranges allowed (0,2,5 or 0-3).")
     var items: String = "0,1,2"
 
-    @Option(help: "The section of the items.")
+    @Option(parsing: .unconditional, help: "The section of the items.")
     var section: Int = 0
 
     @Option(help: "cell, or a supplementary/decoration kind (header, footer, or the kind string).")
@@ -39,22 +39,24 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "The pane to plot. Default: the first pane.")
     var pane: String?
 
-    @Option(help: "First content offset along the scroll axis. Default: the smallest the scene's track reaches.")
+    @Option(
+        parsing: .unconditional,
+        help: "First content offset along the scroll axis. Default: the smallest the scene's track reaches.")
     var from: Double?
 
-    @Option(help: "Last content offset. Default: the largest the scene's track reaches.")
+    @Option(parsing: .unconditional, help: "Last content offset. Default: the largest the scene's track reaches.")
     var to: Double?
 
-    @Option(help: "Evenly spaced offsets from --from to --to, both included.")
+    @Option(parsing: .unconditional, help: "Evenly spaced offsets from --from to --to, both included.")
     var samples: Int = PlotRequest.defaultSamples
 
     @Option(help: "up: larger values higher (a maths chart); down: larger values lower, like UIKit's y.")
     var values: ValuesDirection = .up
 
-    @Option(help: "Chart width in points.")
+    @Option(parsing: .unconditional, help: "Chart width in points.")
     var width: Double = 640
 
-    @Option(help: "Chart height in points.")
+    @Option(parsing: .unconditional, help: "Chart height in points.")
     var height: Double = 400
 
     @Option(help: "The chart's title. Default: attribute, axis, scene and pane.")
@@ -73,6 +75,16 @@ struct PlotCommand: ParsableCommand {
         guard width.isFinite, height.isFinite, width >= 200, height >= 150 else {
             throw ValidationError("--width must be at least 200 and --height at least 150, got \(width) × \(height)")
         }
+        guard width <= 5_000, height <= 5_000 else {
+            throw ValidationError(
+                "--width and --height must be at most 5000 points (a PNG chart is 2 pixels per point), got \(width) × \(height)"
+            )
+        }
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, !(value.isFinite && abs(value) <= 1e9) {
+                throw ValidationError("\(name) must be a number from -1e9 to 1e9 points, got \(value)")
+            }
+        }
     }
 
     func run() throws {
@@ -90,12 +102,19 @@ struct PlotCommand: ParsableCommand {
         print("Plotted \(attribute) of \(drawn.joined(separator: ", ")) of \(request.samples) offsets into \(path)")
     }
 
+    /// The most lines one chart draws.
+    static let maximumItems = 1000
+
     /// `0,1,2` → [0, 1, 2]; also accepts ranges `0-3`.
     static func parseItems(_ text: String) throws -> [Int] {
         var items: [Int] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             let bounds = part.split(separator: "-", maxSplits: 1).map(String.init)
             if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high {
+                guard high - low < maximumItems - items.count else {
+                    throw ValidationError(
+                        "--items lists more than \(maximumItems) items; plot at most \(maximumItems) lines")
+                }
                 items += Array(low...high)
             } else if let item = Int(part) {
                 items.append(item)
@@ -104,6 +123,9 @@ struct PlotCommand: ParsableCommand {
             }
         }
         guard !items.isEmpty else { throw ValidationError("--items is empty; give indexes like 0,1,2") }
+        guard items.count <= maximumItems else {
+            throw ValidationError("--items lists more than \(maximumItems) items; plot at most \(maximumItems) lines")
+        }
         return items
     }
 }

@@ -35,22 +35,23 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The collection view's size in points, WxH. Default 390x844.")
     var size: String?
 
-    @Option(help: "Pixels per point. Default 2.")
+    @Option(parsing: .unconditional, help: "Pixels per point. Default 2.")
     var scale: Double?
 
-    @Option(help: "The offset the sweep starts at, in points. Default: the start of the content.")
+    @Option(
+        parsing: .unconditional, help: "The offset the sweep starts at, in points. Default: the start of the content.")
     var from: Double?
 
-    @Option(help: "The offset the sweep ends at, in points. Default: the end of the content.")
+    @Option(parsing: .unconditional, help: "The offset the sweep ends at, in points. Default: the end of the content.")
     var to: Double?
 
-    @Option(help: "Exact offsets along the axis, comma-separated, instead of a sweep.")
+    @Option(parsing: .unconditional, help: "Exact offsets along the axis, comma-separated, instead of a sweep.")
     var offsets: String?
 
     @Option(help: "The scroll axis: x or y. Default: the layout's.")
     var axis: String?
 
-    @Option(help: "Frames of the sweep. Default 60.")
+    @Option(parsing: .unconditional, help: "Frames of the sweep. Default 60.")
     var frames: Int?
 
     @Option(
@@ -67,10 +68,12 @@ struct PreviewCommand: ParsableCommand {
         help: "The build cache folder. Default: $REEL_CACHE_DIR, $XDG_CACHE_HOME/layoutreel or ~/.cache/layoutreel.")
     var cache: String?
 
-    @Option(help: "Seconds the layout may take to build or to lay out one frame before it is stopped. Default 20.")
+    @Option(
+        parsing: .unconditional,
+        help: "Seconds the layout may take to build or to lay out one frame before it is stopped. Default 20.")
     var timeLimit: Double?
 
-    @Option(help: "Megabytes of address space the layout's process may use. Default 4096.")
+    @Option(parsing: .unconditional, help: "Megabytes of address space the layout's process may use. Default 4096.")
     var memoryLimit: Int?
 
     @Flag(
@@ -94,7 +97,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let options = try previewOptions()
         if port != nil, !watch { throw ValidationError("--port serves the --watch page; add --watch") }
-        if watch, parameters { throw ValidationError("--parameters renders nothing; it cannot be combined with --watch") }
+        if watch, parameters {
+            throw ValidationError("--parameters renders nothing; it cannot be combined with --watch")
+        }
         if watch { return try runWatching(options) }
         if parameters {
             print(try PreviewSession.parameters(options))
@@ -217,7 +222,8 @@ extension PreviewCommand {
                 return RenderedOutputs(
                     frames: frames, title: result.className,
                     summary: "previewed \(result.className): \(result.summary.frames) frames into "
-                        + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds) + " s")
+                        + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
+                        + " s")
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

@@ -16,6 +16,7 @@ struct PruneCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
+        try golden.requireRecordedSet()
         let removed = try GoldenPruner.prune(try golden.subject(), directory: golden.goldenURL, dryRun: dryRun)
         let verb = dryRun ? "would remove" : "removed"
         print("\(verb) \(removed.count) file\(removed.count == 1 ? "" : "s") from \(golden.golden)")

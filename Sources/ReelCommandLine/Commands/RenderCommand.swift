@@ -31,10 +31,11 @@ struct RenderCommand: ParsableCommand {
     )
     var formats: [String] = []
 
-    @Option(help: "Parallel rendering jobs, 1…256. Default: the number of cores.")
+    @Option(parsing: .unconditional, help: "Parallel rendering jobs, 1…256. Default: the number of cores.")
     var jobs: Int?
 
     @Option(
+        parsing: .unconditional,
         help: "Render only shard K of N: frames K-1, K-1+N, K-1+2N, … (0-based), for splitting a sweep across machines."
     )
     var shard: String?

@@ -25,6 +25,7 @@ struct VerifyCommand: ParsableCommand {
     var record: RecordMode = .never
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Verify only shard K of N of the frames (K-1, K-1+N, …), to split a set across CI machines.",
             valueName: "k/n"))
@@ -37,6 +38,7 @@ struct VerifyCommand: ParsableCommand {
     var failures: String?
 
     func run() throws {
+        if record == .never { try golden.requireRecordedSet() }
         let failureDirectory =
             failures.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FailureFolder.default(near: golden.goldenURL)

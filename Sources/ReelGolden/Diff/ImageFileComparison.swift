@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// `reel diff`'s work: compare two PNG files, judge them with a ``PixelTolerance``, optionally
 /// write the diff image and the expected | diff | actual strip, and describe the result.
@@ -67,7 +68,7 @@ public struct ImageFileComparison: Sendable {
             throw GoldenError.cannotWrite(path: url.path, reason: "cannot encode the image (\(error))")
         }
         do { try AtomicFile.write(data, to: url) } catch {
-            throw GoldenError.cannotWrite(path: url.path, reason: "\(error)")
+            throw GoldenError.cannotWrite(path: url.path, reason: FileErrorText.reason(error))
         }
     }
 }

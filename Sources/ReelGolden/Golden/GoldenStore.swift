@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// A golden set on disk: one folder per scene holding `manifest.json` and, per offset key,
 /// `<key>.png` and `<key>.json`.
@@ -73,7 +74,7 @@ public struct GoldenStore: Sendable {
         var removed: [URL] = []
         for url in [imageURL(key), attributesURL(key)] where FileManager.default.fileExists(atPath: url.path) {
             do { try FileManager.default.removeItem(at: url) } catch {
-                throw GoldenError.cannotWrite(path: url.path, reason: "cannot remove (\(error.localizedDescription))")
+                throw GoldenError.cannotWrite(path: url.path, reason: "cannot remove (\(FileErrorText.reason(error)))")
             }
             removed.append(url)
         }
@@ -94,13 +95,13 @@ public struct GoldenStore: Sendable {
                 return
             }
             throw GoldenError.cannotWrite(
-                path: folder.path, reason: "cannot create \(what) (\(error.localizedDescription))")
+                path: folder.path, reason: "cannot create \(what) (\(FileErrorText.reason(error)))")
         }
     }
 
     static func write(_ data: Data, to url: URL) throws {
         do { try AtomicFile.write(data, to: url) } catch {
-            throw GoldenError.cannotWrite(path: url.path, reason: "\(error)")
+            throw GoldenError.cannotWrite(path: url.path, reason: FileErrorText.reason(error))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Reel
 
 /// Where failure images go: `.reel-failures/` at the package root (git-ignored).
 public enum FailureFolder {
@@ -81,7 +82,7 @@ struct FailureWriter: Sendable {
             } catch let error as GoldenError {
                 throw error
             } catch {
-                throw GoldenError.cannotWrite(path: files.strip.path, reason: "\(error)")
+                throw GoldenError.cannotWrite(path: files.strip.path, reason: FileErrorText.reason(error))
             }
             diffURL = files.diff
             stripURL = files.strip

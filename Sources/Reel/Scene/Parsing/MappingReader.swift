@@ -43,6 +43,7 @@ struct MappingReader {
 
     /// The message for a key that `knownKeys` does not contain.
     static func unknownKeyMessage(_ key: String, context: String, knownKeys: [String]) -> String {
+        let key = NodeReader.clipped(key)
         if let suggestion = LayoutRegistry.closest(to: key, among: knownKeys) {
             return "unknown key '\(key)' in \(context); did you mean '\(suggestion)'?"
         }

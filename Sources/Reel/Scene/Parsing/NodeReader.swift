@@ -30,13 +30,16 @@ struct NodeReader {
         switch node {
         case .scalar(let scalar):
             if isNull(node) { return "nothing" }
-            if tag(node) == Tag.Name.str.rawValue { return "'\(scalar.string)'" }
-            return scalar.string
+            if tag(node) == Tag.Name.str.rawValue { return "'\(clipped(scalar.string))'" }
+            return clipped(scalar.string)
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
         }
     }
+
+    /// User text as messages quote it: at most 60 characters.
+    static func clipped(_ text: String) -> String { ResourceBudgets.clipped(text, to: 60) }
 
     func mismatch(_ node: Node, _ what: String, expected: String) -> SceneError {
         var message = "\(what) must be \(expected), found \(Self.describe(node))"
@@ -57,11 +60,20 @@ struct NodeReader {
         return value
     }
 
-    /// A finite number.
+    /// A finite number no larger in magnitude than ``ResourceBudgets/largestSceneNumber``.
     func number(_ node: Node, _ what: String) throws -> Double {
         let value = try anyNumber(node, what)
         guard value.isFinite else { throw error(node, "\(what) must be a finite number, found \(Self.describe(node))") }
+        guard abs(value) <= ResourceBudgets.largestSceneNumber else { throw outOfRange(node, what) }
         return value
+    }
+
+    /// The error for a number past ±10⁹.
+    func outOfRange(_ node: Node, _ what: String) -> SceneError {
+        error(
+            node,
+            "\(what) is \(Self.describe(node)), past the limit of ±1e9 (1,000,000,000) for numbers in a scene; "
+                + "no offset, size or parameter needs more")
     }
 
     /// A finite number greater than zero.
@@ -81,9 +93,10 @@ struct NodeReader {
     /// A whole number of at least `minimum`.
     func integer(_ node: Node, _ what: String, atLeast minimum: Int) throws -> Int {
         let value = try anyNumber(node, what)
-        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+        guard value.isFinite, value == value.rounded() else {
             throw error(node, "\(what) must be a whole number, found \(Self.describe(node))")
         }
+        guard abs(value) <= ResourceBudgets.largestSceneNumber else { throw outOfRange(node, what) }
         guard Int(value) >= minimum else {
             throw error(node, "\(what) must be \(minimum) or more, found \(Self.describe(node))")
         }
@@ -113,7 +126,7 @@ struct NodeReader {
             let hint = LayoutRegistry.closest(to: value, among: choices).map { "did you mean '\($0)'? " } ?? ""
             throw error(
                 node,
-                "\(what) must be one of \(choices.joined(separator: ", ")), found '\(value)'; \(hint)"
+                "\(what) must be one of \(choices.joined(separator: ", ")), found '\(Self.clipped(value))'; \(hint)"
                     .trimmingCharacters(in: CharacterSet(charactersIn: "; ")))
         }
         return value

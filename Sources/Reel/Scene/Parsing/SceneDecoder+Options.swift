@@ -11,7 +11,30 @@ extension SceneDecoder {
         if let height = try map.optional("height", reader.positive) { canvas.height = height }
         if let scale = try map.optional("scale", reader.positive) { canvas.scale = scale }
         if let background = try map.optional("background", reader.color) { canvas.background = background }
+        for (side, points) in [("width", canvas.width), ("height", canvas.height)]
+        where (points * canvas.scale).rounded() > 32_767 || (points * canvas.scale).rounded() < 1 {
+            throw reader.error(
+                map[side] ?? map["scale"] ?? node,
+                "the canvas \(side) \(NumberText.short(points)) points at scale \(NumberText.short(canvas.scale)) is "
+                    + "\(NumberText.short((points * canvas.scale).rounded())) pixels; an image is 1…32767 pixels on each side"
+            )
+        }
+        try checkPixelBudget(canvas, at: node)
         return canvas
+    }
+
+    /// The canvas's pixels must fit the ``ResourceBudgets/pixelsPerSurface`` budget.
+    func checkPixelBudget(_ canvas: CanvasSpec, at node: Node?) throws {
+        let pixels = (canvas.width * canvas.scale).rounded() * (canvas.height * canvas.scale).rounded()
+        if pixels > Double(budgets.pixelsPerSurface) {
+            throw reader.error(
+                node,
+                budgets.overBudget(
+                    \.pixelsPerSurface,
+                    needed:
+                        "the canvas is \(NumberText.short(canvas.width)) × \(NumberText.short(canvas.height)) points at scale \(NumberText.short(canvas.scale)), \(NumberText.short(pixels)) pixels"
+                ))
+        }
     }
 
     func overlaySpec(_ node: Node, _ what: String) throws -> OverlaySpec {

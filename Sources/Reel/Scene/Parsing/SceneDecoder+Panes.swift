@@ -26,6 +26,15 @@ extension SceneDecoder {
             }
             names[pane.name] = nameNode
             scene.panes.append(pane)
+            let total = scene.panes.reduce(0) { $0 + $1.itemCounts.reduce(0, +) }
+            if total > budgets.items {
+                throw reader.error(
+                    Self.value(ofKey: "items", in: element) ?? element,
+                    budgets.overBudget(
+                        \.items,
+                        needed: "the panes up to '\(pane.name)' have \(NumberText.grouped(total)) items together")
+                        + "; the budget counts every pane's items")
+            }
         }
     }
 
@@ -136,6 +145,7 @@ extension SceneDecoder {
 
     /// `unknown layout 'x' in pane 'p'; did you mean 'y'? Known layouts: …`.
     func unknownLayoutMessage(_ name: String, context: String) -> String {
+        let name = NodeReader.clipped(name)
         let known = layouts.map(\.name)
         guard !known.isEmpty else {
             return "unknown layout '\(name)' in \(context); this build registers no layouts"
@@ -180,13 +190,24 @@ extension SceneDecoder {
     }
 
     /// `items: 20` (one section) or `items: [10, 5]` (items per section).
+    /// The total must fit the ``ResourceBudgets/items`` budget.
     func itemCounts(_ node: Node, _ what: String) throws -> [Int] {
-        guard case .sequence = node else { return [try reader.integer(node, what, atLeast: 0)] }
-        let elements = try reader.list(node, what)
-        guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one section") }
-        return try elements.enumerated().map { index, element in
-            try reader.integer(element, "section \(index) of \(what)", atLeast: 0)
+        let counts: [Int]
+        if case .sequence = node {
+            let elements = try reader.list(node, what)
+            guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one section") }
+            counts = try elements.enumerated().map { index, element in
+                try reader.integer(element, "section \(index) of \(what)", atLeast: 0)
+            }
+        } else {
+            counts = [try reader.integer(node, what, atLeast: 0)]
         }
+        let total = counts.reduce(0, +)
+        guard total <= budgets.items else {
+            throw reader.error(
+                node, budgets.overBudget(\.items, needed: "\(what) is \(NumberText.grouped(total)) items"))
+        }
+        return counts
     }
 
     /// The value of `key` in a mapping node, read before the mapping is checked.

@@ -75,13 +75,28 @@ extension SceneDecoder {
             return try labelTemplate(node, what)
         }
         patch.labelColor = try map.optional("labelColor", reader.color)
-        patch.fontSize = try map.optional("fontSize", reader.positive)
+        patch.fontSize = try map.optional("fontSize") { node, what in
+            let size = try reader.positive(node, what)
+            guard size <= ElementStyle.largestFontSize else {
+                throw reader.error(
+                    node,
+                    "\(what) is \(NodeReader.describe(node)) points; fonts are drawn up to \(Int(ElementStyle.largestFontSize)) points"
+                )
+            }
+            return size
+        }
         return patch
     }
 
     func labelTemplate(_ node: Node, _ what: String) throws -> String? {
         let template = try reader.string(node, what)
         if template.isEmpty { return nil }
+        guard template.count <= LabelTemplate.longestTemplate else {
+            throw reader.error(
+                node,
+                "\(what) is \(NumberText.grouped(template.count)) characters; a label is at most \(LabelTemplate.longestTemplate)"
+            )
+        }
         if let unknown = LabelTemplate.unknownPlaceholders(in: template).first {
             let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
             throw reader.error(node, "unknown placeholder '{\(unknown)}' in \(what); use \(known)")

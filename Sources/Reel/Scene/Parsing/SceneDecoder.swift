@@ -8,12 +8,18 @@ struct SceneDecoder {
     let file: String
     let layouts: [LayoutDescriptor]
     let reader: NodeReader
+    /// The limits the scene must fit (items, pixels, YAML nodes).
+    let budgets: ResourceBudgets
 
-    init(file: String, layouts: [LayoutDescriptor]) {
+    init(file: String, layouts: [LayoutDescriptor], budgets: ResourceBudgets = .current) {
         self.file = file
         self.layouts = layouts
         self.reader = NodeReader(file: file)
+        self.budgets = budgets
     }
+
+    /// The longest scene or pane name, in characters (names are drawn and become folder names).
+    static let longestName = 200
 
     static let sceneKeys = [
         "name", "canvas", "panes", "sampling", "fps", "view", "overlays", "outputs", "contactSheet",
@@ -21,7 +27,7 @@ struct SceneDecoder {
     ]
 
     func decode(_ text: String) throws -> Scene {
-        guard let root = try YAMLDocument.compose(text, file: file), !NodeReader.isNull(root) else {
+        guard let root = try YAMLDocument.compose(text, file: file, budgets: budgets), !NodeReader.isNull(root) else {
             throw SceneError(
                 file: file, line: 1, column: 1,
                 message: "the scene is empty; a scene needs at least 'panes' with one pane and its 'layout'")
@@ -29,6 +35,7 @@ struct SceneDecoder {
         let top = try reader.mapping(root, "the scene", knownKeys: Self.sceneKeys)
         let name = try top.optional("name", nonEmptyString) ?? defaultName
         let canvas = try top.optional("canvas", canvasSpec) ?? CanvasSpec()
+        if top["canvas"] == nil { try checkPixelBudget(canvas, at: nil) }
         let fps = try top.optional("fps", reader.positive) ?? 30
         let sampling =
             try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default
@@ -46,6 +53,17 @@ struct SceneDecoder {
             styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
             sourceFile: file)
         try decodePanes(try top.required("panes"), into: &scene)
+        if scene.view == .content, let viewNode = top["view"] {
+            for pane in scene.panes where pane.itemCounts.reduce(0, +) > budgets.contentViewItems {
+                throw reader.error(
+                    viewNode,
+                    budgets.overBudget(
+                        \.contentViewItems,
+                        needed:
+                            "'view: content' draws every item, and pane '\(pane.name)' has \(NumberText.grouped(pane.itemCounts.reduce(0, +)))"
+                    ) + ", or use 'view: screen'")
+            }
+        }
         return scene
     }
 
@@ -59,6 +77,10 @@ struct SceneDecoder {
         let value = try reader.string(node, what)
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw reader.error(node, "\(what) must not be empty")
+        }
+        guard value.count <= Self.longestName else {
+            throw reader.error(
+                node, "\(what) is \(NumberText.grouped(value.count)) characters; a name is at most \(Self.longestName)")
         }
         return value
     }

@@ -40,6 +40,9 @@ public struct ElementStyle: Hashable, Sendable {
     public var labelColor: Color
     /// The label's size in points, > 0.
     public var fontSize: Double
+    /// The largest `fontSize` a scene may give, in points: far past any screen, and well inside
+    /// what FreeType renders.
+    public static let largestFontSize = 1000.0
 
     /// A style from its fields; the defaults are a plain rectangle in palette colours, no stroke
     /// and no label (the categories' own defaults are ``defaultCell`` and its siblings).

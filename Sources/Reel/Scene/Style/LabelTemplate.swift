@@ -8,6 +8,9 @@ import Foundation
 /// `cell`, `header`, `footer` or the kind string) and `{zIndex}`. Any other text is copied as
 /// written.
 public enum LabelTemplate {
+    /// The longest label template a scene may give, in characters: labels are drawn on every
+    /// element of every frame.
+    public static let longestTemplate = 1000
     /// The placeholders a template may use.
     public static let placeholders = ["item", "row", "number", "section", "kind", "zIndex"]
 
