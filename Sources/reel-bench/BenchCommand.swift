@@ -21,7 +21,8 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         name: .customLong("only"),
-        help: "A suite to run; repeat for several: png, scaling, layout, compositional, diff, svg, golden. Default: all.")
+        help:
+            "A suite to run; repeat for several: png, scaling, layout, compositional, diff, svg, golden. Default: all.")
     var suites: [Benchmarks.Suite] = []
 
     @Option(

@@ -10,6 +10,7 @@
 # What it makes (sources in docs/scenes/):
 #   docs/images/gallery/<layout>.png   animated PNG of each built-in layout (gallery/*.yaml)
 #   docs/images/content/<layout>.png   animated content view: whole content + moving viewport
+#   docs/images/preview/*.png         `reel preview` of Fixtures/preview/CoverFlow (docs/preview.md)
 #   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
 #   docs/cli.md                        `reel help <command>` for every command
 set -euo pipefail
@@ -21,6 +22,7 @@ SWIFT="${SWIFT:-swift}"
 
 echo "make docs: building reel" >&2
 "$SWIFT" build --product reel >&2
+"$SWIFT" build --product LayoutReelPreview >&2   # reel preview's runtime, beside reel
 REEL="$("$SWIFT" build --show-bin-path)/reel"
 
 tmp="$(mktemp -d)"
@@ -41,6 +43,13 @@ done
 for scene in docs/scenes/content/*.yaml; do
     render_apng "$scene" "$out/images/content/$(basename "$scene" .yaml).png"
 done
+
+echo "make docs: reel preview of the cover-flow example (docs/preview.md)" >&2
+mkdir -p "$out/images/preview"
+REEL_CACHE_DIR="$tmp/preview-cache" "$REEL" preview Fixtures/preview/CoverFlow/CoverFlowLayout.swift \
+    --size 390x300 --scale 1 --from 0 --to 880 --frames 18 --format apng --format contactSheet --out "$tmp/preview" --quiet
+mv "$tmp/preview/animation.apng" "$out/images/preview/coverflow.png"
+mv "$tmp/preview/contact-sheet.png" "$out/images/preview/coverflow-contact-sheet.png"
 
 echo "make docs: plots" >&2
 "$REEL" plot docs/scenes/parabola.yaml --attribute viewport.minY --items 0,1,2 \
