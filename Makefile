@@ -61,10 +61,10 @@ docc: bootstrap
 ## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; --sanitize=fuzzer, in their own
 ## build folder) and run each for FUZZ_SECONDS (default 60) on a corpus seeded from the fixtures.
 ## Crashes land in .build/fuzz-artifacts/<target>/; turn each into a regression input in
-## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene" picks targets; FUZZ_ARGS adds
+## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene png" picks targets; FUZZ_ARGS adds
 ## libFuzzer flags (-jobs=2, -dict=…).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene
+FUZZ_TARGETS ?= scene png
 FUZZ_ARGS    ?=
 FUZZ_BUILD   := .build/fuzz
 fuzz: bootstrap
@@ -74,6 +74,7 @@ fuzz: bootstrap
 		mkdir -p $$corpus $$artifacts; \
 		cp Fixtures/fuzz/$$target/* $$corpus/ 2>/dev/null; \
 		if [ "$$target" = scene ]; then cp Fixtures/scenes/*.yaml docs/scenes/*.yaml $$corpus/ 2>/dev/null; fi; \
+		if [ "$$target" = png ]; then cp Fixtures/pngsuite/*.png Fixtures/pixelmatch/*.png $$corpus/ 2>/dev/null; fi; \
 		echo "fuzzing reel-fuzz-$$target for $(FUZZ_SECONDS) s (corpus $$corpus)"; \
 		"$$($(SWIFT) build --build-path $(FUZZ_BUILD) --show-bin-path)/reel-fuzz-$$target" $$corpus \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \

@@ -50,7 +50,8 @@ let fuzzTargets: [Target] =
     Context.environment["REEL_FUZZ"] == nil
     ? []
     : [
-        .executableTarget(name: "reel-fuzz-scene", dependencies: ["Reel"])
+        .executableTarget(name: "reel-fuzz-scene", dependencies: ["Reel"]),
+        .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
     ]
 
 let package = Package(
