@@ -125,7 +125,8 @@ let package = Package(
         // classes described by key paths, the scene-value conversions, the entry point.
         .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
-        .target(name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts"]),
+        .target(
+            name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts"]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(
@@ -201,7 +202,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
         .testTarget(
-            name: "ReelPlotTests", dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+            name: "ReelPlotTests",
+            dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
             name: "ReelGoldenTests", dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout"]),
         .testTarget(

@@ -20,6 +20,7 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The layout's code crashed or was stopped: the full message.
     case layoutFailed(String)
 
+    /// The message `reel` prints.
     public var description: String {
         switch self {
         case .missingFile(let path):

@@ -26,88 +26,116 @@ extension PreviewParameter {
 }
 
 extension Double: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.number(name, default: 0) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .number(self) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "Double" }
 }
 
 extension CGFloat: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = CGFloat(try Double(previewValue: value, name: name))
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .number(Double(self)) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "CGFloat" }
 }
 
 extension Float: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = Float(try Double(previewValue: value, name: name))
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .number(Double(self)) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "Float" }
 }
 
 extension Int: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.integer(name, default: 0) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .number(Double(self)) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "Int" }
 }
 
 extension Bool: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.bool(name, default: false) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .bool(self) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "Bool" }
 }
 
 extension String: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         guard case .string(let text) = value else {
             throw LayoutConfigurationError(parameter: name, message: "must be text, found \(value)")
         }
         self = text
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .string(self) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "String" }
 }
 
 extension CGSize: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.size(name, default: .zero) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue {
         .object(["width": .number(Double(width)), "height": .number(Double(height))])
     }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "CGSize" }
 }
 
 extension CGPoint: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.point(name, default: .zero) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .object(["x": .number(Double(x)), "y": .number(Double(y))]) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "CGPoint" }
 }
 
 extension EdgeInsets: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         self = try Self.read(value, name) { try $0.insets(name, default: .zero) }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue {
         .object([
             "top": .number(Double(top)), "left": .number(Double(left)), "bottom": .number(Double(bottom)),
             "right": .number(Double(right)),
         ])
     }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "UIEdgeInsets" }
 }
 
 extension Array: PreviewParameter where Element: PreviewParameter {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         guard case .array(let values) = value else {
             throw LayoutConfigurationError(
@@ -117,7 +145,9 @@ extension Array: PreviewParameter where Element: PreviewParameter {
             try Element(previewValue: element, name: "\(name)[\(index)]")
         }
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue { .array(map(\.previewValue)) }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "[\(Element.previewTypeName)]" }
 }
 
@@ -129,6 +159,7 @@ public protocol PreviewCaseNamed: PreviewParameter, Equatable {
 }
 
 extension PreviewCaseNamed {
+    /// Reads the value a scene wrote for property `name` (``PreviewParameter``).
     public init(previewValue value: ParameterValue, name: String) throws {
         let names = Self.previewCases.map(\.name)
         guard case .string(let text) = value, let match = Self.previewCases.first(where: { $0.name == text }) else {
@@ -137,15 +168,19 @@ extension PreviewCaseNamed {
         }
         self = match.value
     }
+    /// The value as a scene writes it (``PreviewParameter``).
     public var previewValue: ParameterValue {
         .string(Self.previewCases.first { $0.value == self }?.name ?? "\(self)")
     }
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { String(describing: Self.self) }
 }
 
 extension CollectionViewScrollDirection: PreviewCaseNamed {
+    /// The type's name in messages (``PreviewParameter``).
     public static var previewTypeName: String { "UICollectionView.ScrollDirection" }
 
+    /// The two scroll directions by UIKit's case names (``PreviewCaseNamed``).
     public static var previewCases: [(name: String, value: CollectionViewScrollDirection)] {
         [("vertical", .vertical), ("horizontal", .horizontal)]
     }

@@ -17,6 +17,7 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         self.settings = settings
     }
 
+    /// Builds the scene's Swift layouts (cached) and starts the child that runs them.
     public func frameSource(for scene: Scene) throws -> any SceneFrameSource {
         let swiftPanes = scene.panes.indices.filter { scene.panes[$0].swiftLayout != nil }
         var paths: [String] = []
