@@ -55,34 +55,11 @@ struct CompositionalQueryBenchmark {
     }
 
     func report() -> [String] {
-        var prepare = BenchSamples()
-        var query = BenchSamples()
-        var visible = 0
         let counts = [20] + Array(repeating: (items - 20) / 10, count: 10)
-        for _ in 0..<runs {
-            let view = CollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: makeLayout(),
-                itemCounts: counts)
-            var start = BenchClock.threadCPU()
-            view.layoutIfNeeded()
-            prepare.add(BenchClock.threadCPU() - start)
-            let range = max(0, view.contentSize.height - view.bounds.height)
-            visible = 0
-            start = BenchClock.threadCPU()
-            for index in 0..<queries {
-                let fraction = (Double(index) + 0.37) / Double(queries)
-                view.contentOffset = CGPoint(x: 0, y: (range * fraction).rounded(.down) + Double(index % 7) * 0.25)
-                visible += view.layoutAttributesForVisibleElements().count
-            }
-            query.add(BenchClock.threadCPU() - start)
-        }
+        let timing = LayoutQueryTiming(runs: runs, queries: queries, itemCounts: counts) { makeLayout() }
         return [
             "Layout queries — CollectionViewCompositionalLayout, \(items) items in 11 sections (grid with badges "
-                + "and pinned headers, a carousel), \(queries) visible-rect queries, \(runs) runs, CPU time",
-            "  first layout pass (prepare): " + prepare.milliseconds,
-            "  \(queries) queries: " + query.milliseconds + " total ("
-                + BenchSamples.format(query.minimum / Double(queries) * 1e6) + " µs each, "
-                + "\(visible / queries) elements a query on average)",
-        ]
+                + "and pinned headers, a carousel), \(queries) visible-rect queries, \(runs) runs, CPU time"
+        ] + timing.lines
     }
 }
