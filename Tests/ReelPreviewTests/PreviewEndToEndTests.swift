@@ -121,6 +121,16 @@ struct PreviewEndToEndTests {
         #expect(lines.contains("  scrollDirection: UICollectionView.ScrollDirection = horizontal"))
     }
 
+    @Test func ownEnumsPublicOrNotAreSettableByCaseName() throws {
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--parameters",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  tone: Tone = plain"), "\(lines)")
+        #expect(lines.contains("  weight: Weight = light"), "\(lines)")
+    }
+
     @Test func unknownParameterSuggestsTheClassPropertyAtItsLine() throws {
         let folder = try TestFolders.temporary(prefix: "reel-preview-typo")
         let scene = folder.appendingPathComponent("typo.yaml")

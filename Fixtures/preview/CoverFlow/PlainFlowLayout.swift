@@ -7,7 +7,12 @@ final class PlainFlowLayout: UICollectionViewFlowLayout {
     /// an enum by case name.
     var note: Int = 0
     var tone: Tone = .plain
+    var weight: Weight = .light
 }
+
+/// A public case-only enum, as a framework's layout declares its options (CHTCollectionViewWaterfallLayout's
+/// `ItemRenderDirection` is one): the generated conformance must be public too.
+public enum Weight { case light, heavy }
 
 extension PlainFlowLayout {
     /// A case-only enum declared in an extension (scenes name its cases).

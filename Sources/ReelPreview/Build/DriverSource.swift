@@ -14,7 +14,8 @@ enum DriverSource {
             let cases = declaration.cases.map { "(\"\($0)\", .`\($0)`)" }.joined(separator: ", ")
             lines += [
                 "extension \(declaration.qualifiedName): ReelPreviewRuntime.PreviewCaseNamed {",
-                "    static var previewCases: [(name: String, value: \(declaration.qualifiedName))] { [\(cases)] }",
+                // `public`: the protocol is public, and the user's enum may be too (allowed on internal ones).
+                "    public static var previewCases: [(name: String, value: \(declaration.qualifiedName))] { [\(cases)] }",
                 "}",
                 "",
             ]
