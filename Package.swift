@@ -69,6 +69,7 @@ let package = Package(
         .library(name: "ReelPlot", targets: ["ReelPlot"]),
         .library(name: "ReelGolden", targets: ["ReelGolden"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         .executable(name: "reel-adapt", targets: ["reel-adapt"]),
         .plugin(name: "UIKitAdapterPlugin", targets: ["UIKitAdapterPlugin"]),
@@ -81,6 +82,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `.reel` strategies for swift-snapshot-testing's `assertSnapshot` (ReelSnapshotTesting
+        // only; `reel` and the other products never build it).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: appleNamedTargets + fuzzTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
@@ -121,6 +125,14 @@ let package = Package(
         .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
+        // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the
+        // golden comparison, so suites written for it adopt reel line by line.
+        .target(
+            name: "ReelSnapshotTesting",
+            dependencies: [
+                "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
         // classes described by key paths, the scene-value conversions, the entry point.
         .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts"]),
@@ -209,6 +221,12 @@ let package = Package(
         .testTarget(
             name: "ReelTestingTests",
             dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .testTarget(
+            name: "ReelSnapshotTestingTests",
+            dependencies: [
+                "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
         .testTarget(
             name: "ReelCommandLineTests",

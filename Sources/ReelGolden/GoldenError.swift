@@ -26,7 +26,7 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
         case .invalidRecordMode(let value):
-            "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD to one of them, or unset it)"
+            "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD or SNAPSHOT_TESTING_RECORD to one of them, or unset it)"
         case .invalidTolerance(let message):
             "invalid tolerance: \(message)"
         case .sizeMismatch(let expected, let expectedSize, let actual, let actualSize):
