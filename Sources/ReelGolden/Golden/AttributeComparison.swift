@@ -38,7 +38,10 @@ struct AttributeComparison {
         }
         if let change = Self.group(
             "contentSize",
-            [("width", old.contentSize.width, new.contentSize.width), ("height", old.contentSize.height, new.contentSize.height)],
+            [
+                ("width", old.contentSize.width, new.contentSize.width),
+                ("height", old.contentSize.height, new.contentSize.height),
+            ],
             limit: geometry)
         {
             found.append(AttributeDifference(pane: new.name, element: nil, change: change))
@@ -79,30 +82,26 @@ struct AttributeComparison {
     ) -> [AttributeDifference] {
         var changes: [Change] = []
         let (g, m) = (tolerance.geometry, tolerance.matrix)
-        let frame = Self.group(
-            "frame",
-            [
-                ("x", old.frame.minX, new.frame.minX), ("y", old.frame.minY, new.frame.minY),
-                ("width", old.frame.width, new.frame.width), ("height", old.frame.height, new.frame.height),
-            ], limit: g)
-        if let frame {
-            changes.append(frame)
-        }
-        // The center and size follow the frame unless the transform changed too; they are
-        // listed only when the frame alone does not show the change.
-        if frame == nil || Self.transformDiffers(old, new, g, m) {
-            let center = Self.group(
-                "center", [("x", old.center.x, new.center.x), ("y", old.center.y, new.center.y)], limit: g)
-            let size = Self.group(
-                "size", [("width", old.size.width, new.size.width), ("height", old.size.height, new.size.height)],
-                limit: g)
-            if frame == nil {
-                changes += [center, size].compactMap { $0 }
-            } else if let size {
-                changes.append(size)
+        let transform = Self.transformChange(old, new, g, m)
+        if transform == nil {
+            // Without a transform change the frame says it all; its center and size follow.
+            let frame = Self.group(
+                "frame",
+                [
+                    ("x", old.frame.minX, new.frame.minX), ("y", old.frame.minY, new.frame.minY),
+                    ("width", old.frame.width, new.frame.width), ("height", old.frame.height, new.frame.height),
+                ], limit: g)
+            if let frame {
+                changes.append(frame)
+            } else {
+                changes += Self.centerAndSize(old, new, g)
             }
+        } else {
+            // With one, the frame follows from the center, the size and the transform: those
+            // are what changed.
+            changes += Self.centerAndSize(old, new, g)
         }
-        if let transform = Self.transformChange(old, new, g, m) { changes.append(transform) }
+        if let transform { changes.append(transform) }
         if !(abs(old.alpha - new.alpha) <= tolerance.alpha) {
             changes.append(Change(field: "alpha", expected: old.alpha, actual: new.alpha))
         }
@@ -161,10 +160,11 @@ struct AttributeComparison {
             actual: texts.map { "\($0.0) \($0.1.1)" }.joined(separator: ", "))
     }
 
-    private static func transformDiffers(_ old: ElementSnapshot, _ new: ElementSnapshot, _ g: Double, _ m: Double)
-        -> Bool
-    {
-        transformChange(old, new, g, m) != nil
+    private static func centerAndSize(_ old: ElementSnapshot, _ new: ElementSnapshot, _ g: Double) -> [Change] {
+        let center = group("center", [("x", old.center.x, new.center.x), ("y", old.center.y, new.center.y)], limit: g)
+        let size = group(
+            "size", [("width", old.size.width, new.size.width), ("height", old.size.height, new.size.height)], limit: g)
+        return [center, size].compactMap { $0 }
     }
 
     /// The transform's change as one difference: by scale, rotation and translation when both
@@ -205,6 +205,9 @@ struct AttributeComparison {
                     let (y0, y1) = pair(a2.ty, b2.ty)
                     parts.append(("translation", "(\(x0), \(y0))", "(\(x1), \(y1))"))
                 }
+            }
+            if parts.count == 1 {
+                return Change(field: "transform.\(parts[0].0)", expected: parts[0].1, actual: parts[0].2)
             }
             if !parts.isEmpty {
                 return Change(

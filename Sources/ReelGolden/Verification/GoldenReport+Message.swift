@@ -71,7 +71,8 @@ extension GoldenReport {
             lines.append(
                 "  record the missing golden\(missingKeys.count == 1 ? "" : "s"): "
                     + (recordCommand ?? "REEL_RECORD=missing (or `reel record`)")
-                    + (mode == .never ? " (record mode never: CI never records; record on a developer machine and commit)" : ""))
+                    + (mode == .never
+                        ? " (record mode never: CI never records; record on a developer machine and commit)" : ""))
         }
         if !recordedKeys.isEmpty && !hasFailures {
             lines.append("  look at the recorded images, commit them, and re-run to compare")

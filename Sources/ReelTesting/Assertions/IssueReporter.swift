@@ -56,7 +56,7 @@ enum IssueReporter {
                 Issue.record(GoldenFailure(message: message), sourceLocation: sourceLocation)
                 for url in attachments {
                     if let data = FileManager.default.contents(atPath: url.path) {
-                        Attachment.record(data, named: url.lastPathComponent, sourceLocation: sourceLocation)
+                        Attachment.record([UInt8](data), named: url.lastPathComponent, sourceLocation: sourceLocation)
                     }
                 }
                 return
