@@ -44,8 +44,9 @@ public struct AssertionLocation: Sendable {
 
 /// Reports a failed assertion to the test library that is running: Swift Testing's
 /// `Issue.record` inside a `@Test` (with the failure images as attachments), else XCTest's
-/// `XCTFail` (where XCTest exists; swift-corelibs-xctest on Linux has no `XCTAttachment`, so
-/// the message's paths are the way to the images there), else standard error.
+/// `XCTFail` (where XCTest exists; with `XCTAttachment`s on Apple platforms, while
+/// swift-corelibs-xctest on Linux has no `XCTAttachment`, so the message's paths are the way to
+/// the images there), else standard error.
 enum IssueReporter {
     static func fail(_ message: String, attachments: [URL] = [], at location: AssertionLocation) {
         #if canImport(Testing)
@@ -64,6 +65,15 @@ enum IssueReporter {
         #endif
         #if canImport(XCTest)
             XCTFail(message, file: location.filePath, line: location.line)
+            #if canImport(Darwin)
+                // Apple's XCTest keeps attachments with the result (not compiled on Linux, whose
+                // XCTest has no XCTAttachment).
+                if !attachments.isEmpty {
+                    XCTContext.runActivity(named: "golden failure images") { activity in
+                        for url in attachments { activity.add(XCTAttachment(contentsOfFile: url)) }
+                    }
+                }
+            #endif
         #else
             FileHandle.standardError.write(Data("\(location.fileID):\(location.line): error: \(message)\n".utf8))
         #endif
