@@ -54,9 +54,41 @@ let fuzzTargets: [Target] =
         .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
     ]
 
+// The swift-snapshot-testing strategies (ReelSnapshotTesting) are left out when REEL_IMPORT_CHECK
+// is set: `make test` sets it for its `--explicit-target-dependency-import-check error` build,
+// since on Linux swift-snapshot-testing's (and swift-custom-dump's) `#if canImport(UIKit)` finds
+// this package's `UIKit` module and the check reports that as an undeclared import in those
+// packages. `make test` then builds and tests them without the check.
+let withSnapshotTesting = Context.environment["REEL_IMPORT_CHECK"] == nil
+let snapshotTestingProducts: [Product] =
+    withSnapshotTesting ? [.library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"])] : []
+let snapshotTestingDependencies: [Package.Dependency] =
+    withSnapshotTesting
+    // `.reel` strategies for swift-snapshot-testing's `assertSnapshot` (ReelSnapshotTesting only;
+    // `reel` and the other products never build it).
+    ? [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")] : []
+let snapshotTestingTargets: [Target] =
+    withSnapshotTesting
+    ? [
+        // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the
+        // golden comparison, so suites written for it adopt reel line by line.
+        .target(
+            name: "ReelSnapshotTesting",
+            dependencies: [
+                "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        .testTarget(
+            name: "ReelSnapshotTestingTests",
+            dependencies: [
+                "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+    ] : []
+
 let package = Package(
     name: "LayoutReel",
-    products: appleNamedProducts + [
+    products: appleNamedProducts + snapshotTestingProducts + [
         .executable(name: "reel", targets: ["reel"]),
         .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
         .library(name: "ReelWatch", targets: ["ReelWatch"]),
@@ -81,8 +113,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
-    ],
-    targets: appleNamedTargets + fuzzTargets + [
+    ] + snapshotTestingDependencies,
+    targets: appleNamedTargets + fuzzTargets + snapshotTestingTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
         .systemLibrary(
             name: "CCairo",

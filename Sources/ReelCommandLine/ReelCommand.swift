@@ -45,7 +45,8 @@ public struct ReelCommand: ParsableCommand {
         version: ReelVersion.string,
         subcommands: [
             RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
-            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, InitCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, ReportCommand.self,
+            InitCommand.self,
             PreviewCommand.self,
         ]
     )

@@ -5,6 +5,8 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// A golden set's `manifest.json` or an attributes file cannot be read.
     case unreadableGolden(path: String, reason: String)
+    /// A verification report (`report.json`) is missing or is not one.
+    case unreadableReport(path: String, reason: String)
     /// A file or folder could not be written.
     case cannotWrite(path: String, reason: String)
     /// `REEL_RECORD` (or a record option) has a value that is not a record mode.
@@ -23,10 +25,12 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot read image '\(path)': \(reason)"
         case .unreadableGolden(let path, let reason):
             "cannot read golden file '\(path)': \(reason); re-record the set (REEL_RECORD=all or `reel record`)"
+        case .unreadableReport(let path, let reason):
+            "cannot read report '\(path)': \(reason)"
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
         case .invalidRecordMode(let value):
-            "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD to one of them, or unset it)"
+            "record mode '\(value)' is not one of all, failed, missing, never (set REEL_RECORD or SNAPSHOT_TESTING_RECORD to one of them, or unset it)"
         case .invalidTolerance(let message):
             "invalid tolerance: \(message)"
         case .sizeMismatch(let expected, let expectedSize, let actual, let actualSize):

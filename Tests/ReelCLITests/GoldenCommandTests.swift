@@ -143,7 +143,7 @@ struct GoldenCommandTests {
         try FileManager.default.copyItem(at: set.appendingPathComponent("rows-x0000-y0000.png"), to: swapped)
         let verify = try reel.run(["verify", Self.tableScene, "--golden", set.path, "--failures", failures.path])
         #expect(verify.status == 1)
-        #expect(verify.stdout.contains("1 of 6 offsets differ"))
+        #expect(verify.stdout.hasPrefix("1 of 6 frames differ from their goldens — golden set "))
         #expect(verify.stdout.contains("rows-x0000-y0114: "))
         #expect(
             TestFolders.files(in: failures.appendingPathComponent("table")) == [

@@ -72,9 +72,9 @@ struct GoldenVerifierTests {
             [try F.frame(y: 10, cellY: -9.98)], manifest: F.manifest())
         #expect(moved.comparisons.map(\.outcome) == [.failed])
         #expect(
-            moved.comparisons[0].attributeDifferences.map(\.description) == [
-                "pane list, cell 0-0: frame.y -10 → -9.98", "pane list, cell 0-0: center.y -8.5 → -8.48",
-            ])
+            moved.comparisons[0].attributeDifferences.map(\.description) == ["'list' cell 0-0: frame.y -10 → -9.98"])
+        // One pane: the message names the element only.
+        #expect(moved.message().hasSuffix("\n      cell 0-0: frame.y -10 → -9.98"))
         let loose = GoldenTolerance(attributes: AttributeTolerance(geometry: 0.05))
         let accepted = try GoldenVerifier(directory: folder, tolerance: loose, mode: .never)
             .verify([try F.frame(y: 10, cellY: -9.98)], manifest: F.manifest())
@@ -102,9 +102,9 @@ struct GoldenVerifierTests {
             actual: pane([element(1, 3), element(0, 0), element(3, 9)]))
         #expect(
             differences.map(\.description) == [
-                "pane list, cell 0-2: element present → missing",
-                "pane list, cell 0-3: element absent → present",
-                "pane list: draw order cell 0-0, cell 0-1 → cell 0-1, cell 0-0",
+                "'list' cell 0-2: element present → missing",
+                "'list' cell 0-3: element absent → present",
+                "'list': draw order cell 0-0, cell 0-1 → cell 0-1, cell 0-0",
             ])
     }
 

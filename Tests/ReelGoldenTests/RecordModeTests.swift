@@ -104,7 +104,7 @@ struct RecordModeTests {
                 "list-x0000-y0040.strip.png",
             ])
         let message = report.message(relativeTo: folder)
-        #expect(message.contains("1 of 3 offsets differ, 1 missing"))
+        #expect(message.hasPrefix("1 of 3 frames differ from their goldens, 1 has no golden — golden set "))
         #expect(message.contains("list-x0000-y0040: 12 pixels differ (25.0% of 48)"))
         #expect(message.contains("strip:  .failures/\(folder.lastPathComponent)/list-x0000-y0040.strip.png"))
         #expect(message.contains("list-x0000-y0080: no golden"))

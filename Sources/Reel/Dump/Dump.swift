@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 import Layouts
 
-/// `reel dump`: the JSON of every frame of a scene (DESIGN.md's contract, ``SceneDump``),
+/// `reel dump`: the JSON of every frame of a scene (docs/dump-format.md, ``SceneDump``),
 /// streamed frame by frame or written atomically to a file.
 ///
 /// The text is ``header(scene:)``, then each frame's ``frame(_:)`` separated by ``separator``,

@@ -1,5 +1,6 @@
 /// The JSON that `reel dump` prints, `reel render --format json` writes as `frames.json` and
-/// golden sets store as `<key>.json`, as one family of `Codable` types.
+/// golden sets store as `<key>.json`, as one family of `Codable` types; docs/dump-format.md is
+/// the contract.
 ///
 /// - ``SceneDump``: a whole dump, `{"scene", "canvas", "frames"}`.
 /// - ``FrameRecord``: one frame, `{"index", "time", "panes"}`.

@@ -2,8 +2,8 @@ import Canvas
 import CollectionLayout
 import Foundation
 
-/// Turns a frame's layout state into a display list by DESIGN.md's rendering rules: elements in
-/// draw order, each its bounds rectangle transformed about its centre and placed at
+/// Turns a frame's layout state into a display list: elements in draw order (the order of
+/// docs/dump-format.md), each its bounds rectangle transformed about its centre and placed at
 /// `center − contentOffset`; alpha as group opacity; hidden or fully transparent elements and
 /// (unless asked) back faces skipped; panes clipped to their frames; the `content` view scales
 /// the whole content to fit and draws the viewport over it.

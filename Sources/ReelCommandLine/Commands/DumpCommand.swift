@@ -6,7 +6,11 @@ struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print the layout attributes of every frame of a scene as JSON.",
-        discussion: "The format is DESIGN.md's dump contract: content coordinates in points, elements in draw order."
+        discussion: """
+            The format is docs/dump-format.md: {"scene", "canvas", "frames": [{"index", "time", \
+            "panes": [{"name", "contentOffset", "contentSize", "elements": […]}]}]}, content \
+            coordinates in points, elements in draw order, one frame per line.
+            """
     )
 
     @Argument(

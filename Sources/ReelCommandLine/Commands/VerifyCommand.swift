@@ -11,7 +11,10 @@ struct VerifyCommand: ParsableCommand {
             Frames are matched to goldens by content offset (DIR/<pane>-x…-y….png and .json). \
             The manifest is checked first: goldens made with another cairo, pixman or font are \
             reported as such and judged by their layout attributes. Failure images go to \
-            .reel-failures/<golden folder name>/.
+            .reel-failures/<golden folder name>/. With --report DIR, DIR/report.html is one \
+            self-contained page (images inline) of every differing offset, its attribute changes \
+            and the manifest's versions, and DIR/report.json what `reel report merge` combines \
+            (the reports of CI shards into one page); a report already in DIR gets this set added.
 
             Exit status: 0 every frame matches, 1 a frame differs or is missing, 2 bad input.
             """
@@ -37,6 +40,12 @@ struct VerifyCommand: ParsableCommand {
             valueName: "dir"))
     var failures: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write DIR/report.html (one self-contained page) and DIR/report.json (for `reel report merge`).",
+            valueName: "dir"))
+    var report: String?
+
     func run() throws {
         if record == .never { try golden.requireRecordedSet() }
         let failureDirectory =
@@ -45,9 +54,24 @@ struct VerifyCommand: ParsableCommand {
         let verifier = GoldenVerifier(
             directory: golden.goldenURL, tolerance: tolerances.tolerance, mode: record,
             failureDirectory: failureDirectory)
-        let report = try verifier.verify(try golden.subject(), shard: try shard.map(Shard.init(parsing:)))
+        let shard = try shard.map(Shard.init(parsing:))
+        let reportFolder = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // An unreadable report already in the folder is bad input, found before any work.
+        let earlier = try reportFolder.flatMap { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(VerificationReport.jsonFileName).path)
+                ? try VerificationReport.read(from: folder) : nil
+        }
+        let result = try verifier.verify(try golden.subject(), shard: shard)
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        print(report.message(relativeTo: base))
-        if report.hasFailures { throw ExitCode(1) }
+        print(
+            result.message(
+                relativeTo: base,
+                recordCommand: "reel verify \(golden.scene) --golden \(golden.golden) --record missing"))
+        if let reportFolder {
+            let entry = VerificationReport.Entry(result, shard: shard, relativeTo: base)
+            try (earlier ?? VerificationReport()).adding(entry).write(to: reportFolder)
+            print("report: \(reportFolder.appendingPathComponent(VerificationReport.htmlFileName).path)")
+        }
+        if result.hasFailures { throw ExitCode(1) }
     }
 }

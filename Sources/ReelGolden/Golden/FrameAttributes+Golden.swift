@@ -13,3 +13,13 @@ extension FrameAttributes {
         }
     }
 }
+
+extension FrameAttributes {
+    /// How these attributes (a frame as rendered now) differ from `expected` (a golden's),
+    /// one ``AttributeDifference`` per changed attribute, within `tolerance`.
+    public func differences(from expected: FrameAttributes, tolerance: AttributeTolerance = .default)
+        -> [AttributeDifference]
+    {
+        AttributeComparison(tolerance: tolerance).differences(expected: expected, actual: self)
+    }
+}

@@ -7,16 +7,18 @@ extension GoldenReport {
     ///
     /// Paths are shown relative to `base` when they lie under it.
     public func message(relativeTo base: URL? = nil) -> String {
+        message(relativeTo: base, recordCommand: nil)
+    }
+
+    /// The report as text, with `recordCommand` (such as `reel record scene.yaml --golden DIR`
+    /// or `REEL_RECORD=missing swift test --filter cardStack`) suggested for missing goldens.
+    ///
+    /// The first line says what happened: `3 of 12 frames differ from their goldens` (then
+    /// missing and recorded counts), followed by the set, the scene and the record mode.
+    public func message(relativeTo base: URL?, recordCommand: String?) -> String {
         var lines: [String] = []
-        let total = comparisons.count
-        var headline = "golden set \(display(directory, base)) (scene '\(scene)', record mode \(mode.rawValue)): "
-        var parts: [String] = []
-        if !failedKeys.isEmpty { parts.append("\(failedKeys.count) of \(total) offsets differ") }
-        if !missingKeys.isEmpty { parts.append("\(missingKeys.count) missing") }
-        if !recordedKeys.isEmpty { parts.append("\(recordedKeys.count) recorded") }
-        if parts.isEmpty { parts.append("\(total) offset\(total == 1 ? "" : "s") match") }
-        headline += parts.joined(separator: ", ")
-        lines.append(headline)
+        lines.append(headline(relativeTo: base))
+        let showPanes = Set(comparisons.flatMap { $0.attributeDifferences.map(\.pane) }).subtracting(["*"]).count > 1
         if !environmentMismatch.isEmpty {
             lines.append("  rendering environment differs from the one that recorded the set:")
             lines += environmentMismatch.map { "    \($0)" }
@@ -38,7 +40,7 @@ extension GoldenReport {
                     "  \(comparison.key): recorded (was \(previously)) → \(display(directory.appendingPathComponent(comparison.key.imageFileName), base))"
                 )
             case .missing:
-                lines.append("  \(comparison.key): no golden (record it with REEL_RECORD=missing or `reel record`)")
+                lines.append("  \(comparison.key): no golden")
             case .failed:
                 var text = "  \(comparison.key):"
                 if let pixels = comparison.pixels, !comparison.pixelsAccepted { text += " \(pixels.summary)" }
@@ -49,7 +51,7 @@ extension GoldenReport {
                         + " \(differences.count) attribute difference\(differences.count == 1 ? "" : "s")"
                 }
                 lines.append(text)
-                lines += differences.prefix(8).map { "      \($0)" }
+                lines += differences.prefix(8).map { "      \($0.text(showingPane: showPanes))" }
                 if differences.count > 8 { lines.append("      … and \(differences.count - 8) more") }
                 if let files = comparison.artifacts {
                     lines.append("      actual: \(display(files.actual, base))")
@@ -65,10 +67,45 @@ extension GoldenReport {
             )
         }
         lines += notes.map { "  note: \($0)" }
+        if !missingKeys.isEmpty {
+            lines.append(
+                "  record the missing golden\(missingKeys.count == 1 ? "" : "s"): "
+                    + (recordCommand ?? "REEL_RECORD=missing (or `reel record`)")
+                    + (mode == .never
+                        ? " (record mode never: CI never records; record on a developer machine and commit)" : ""))
+        }
         if !recordedKeys.isEmpty && !hasFailures {
             lines.append("  look at the recorded images, commit them, and re-run to compare")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `3 of 12 frames differ from their goldens, 1 has no golden — golden set DIR (scene 's',
+    /// record mode never)`; when all match, `golden set DIR (scene 's', record mode m): 12
+    /// offsets match`.
+    public func headline(relativeTo base: URL? = nil) -> String {
+        let total = comparisons.count
+        let set = "golden set \(display(directory, base)) (scene '\(scene)', record mode \(mode.rawValue))"
+        var parts: [String] = []
+        let frames = total == 1 ? "frame" : "frames"
+        if !failedKeys.isEmpty {
+            parts.append(
+                "\(failedKeys.count) of \(total) \(frames) differ\(total == 1 ? "s" : "") from "
+                    + (total == 1 ? "its golden" : "their goldens"))
+        }
+        if !missingKeys.isEmpty {
+            let count = missingKeys.count
+            parts.append(
+                parts.isEmpty
+                    ? "\(count) of \(total) \(frames) \(total == 1 ? "has" : "have") no golden"
+                    : "\(count) \(count == 1 ? "has" : "have") no golden")
+        }
+        if !recordedKeys.isEmpty {
+            let count = recordedKeys.count
+            parts.append(parts.isEmpty ? "\(count) of \(total) \(frames) recorded" : "\(count) recorded")
+        }
+        if parts.isEmpty { return set + ": \(total) offset\(total == 1 ? "" : "s") match" }
+        return parts.joined(separator: ", ") + " — " + set
     }
 
     private func display(_ url: URL, _ base: URL?) -> String {

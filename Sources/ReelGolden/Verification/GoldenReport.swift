@@ -20,6 +20,10 @@ public struct GoldenReport: Sendable {
     public var unusedKeys: [GoldenKey]
     /// Notes about recording (a manifest kept from another environment, …).
     public var notes: [String]
+    /// The set's `manifest.json` as it was before this run (nil when there was none).
+    public var storedManifest: GoldenManifest?
+    /// This machine's manifest for the frames verified (nil in reports made by hand).
+    public var renderedManifest: GoldenManifest?
 
     /// A report from its values; by default no findings.
     public init(

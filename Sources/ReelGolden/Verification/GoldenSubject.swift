@@ -38,12 +38,17 @@ public struct GoldenSubject: Sendable {
     ///   - size: The collection view's (and canvas's) size in points.
     ///   - scale: Pixels per point of the goldens (1 keeps them small).
     ///   - offsets: The content offsets to verify.
+    ///   - styles: How elements are drawn (shapes, fills, label templates); the default cards
+    ///     labelled with their item number unless given.
+    ///   - overlays: Debugging overlays (index labels, frame outlines, zIndex badges, offset
+    ///     readout); none unless given.
     ///   - configure: Collection-view settings the layout's view controller would make
     ///     (content insets, paging, …).
     ///   - makeLayout: Makes a fresh layout object; called on the caller's task.
     public init(
         layoutNamed name: String = "custom", itemCounts: [Int] = [20], size: CGSize = CGSize(width: 240, height: 400),
-        scale: Double = 1, offsets: [CGPoint], configure: @escaping (CollectionView) -> Void = { _ in },
+        scale: Double = 1, offsets: [CGPoint], styles: StyleSheet = StyleSheet(), overlays: OverlaySpec = OverlaySpec(),
+        configure: @escaping (CollectionView) -> Void = { _ in },
         makeLayout: @escaping () -> CollectionViewLayout
     ) {
         // The descriptor is used only inside this subject's render, on the caller's task.
@@ -59,7 +64,8 @@ public struct GoldenSubject: Sendable {
                 PaneSpec(name: "pane", frame: CGRect(origin: .zero, size: size), layout: name, itemCounts: itemCounts)
             ],
             sampling: SamplingSpec(
-                motion: .keyframes([Keyframe(frame: 0, offset: .value(first.y))], frames: 1), axis: .y))
+                motion: .keyframes([Keyframe(frame: 0, offset: .value(first.y))], frames: 1), axis: .y),
+            overlays: overlays, styles: styles)
         self.init(scene: scene, layouts: [descriptor], offsets: offsets.map { [$0] })
     }
 

@@ -56,6 +56,8 @@ public struct GoldenVerifier: Sendable {
         let store = GoldenStore(directory: directory)
         let stored = try store.manifest()
         var report = GoldenReport(directory: directory, scene: manifest.scene, mode: mode)
+        report.storedManifest = stored
+        report.renderedManifest = manifest
         if let stored {
             report.environmentMismatch = stored.environment.differences(from: manifest.environment)
             report.staleness = stored.staleness(comparedWith: manifest)

@@ -1,7 +1,8 @@
 /// When golden files are written instead of (or as well as) compared, as in
 /// swift-snapshot-testing.
 ///
-/// Read from the `REEL_RECORD` environment variable by ``RecordMode/fromEnvironment(_:)``.
+/// Read from the `REEL_RECORD` environment variable, or swift-snapshot-testing's
+/// `SNAPSHOT_TESTING_RECORD` (the same four names), by ``RecordMode/fromEnvironment(_:)``.
 /// Every recording is reported: an assertion that recorded something fails, so that a person
 /// looks at the new goldens before committing them.
 public enum RecordMode: String, Sendable, Hashable, CaseIterable {
@@ -17,18 +18,23 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
     /// The environment variable that selects the mode.
     public static let environmentVariable = "REEL_RECORD"
+    /// swift-snapshot-testing's variable, read when `REEL_RECORD` is not set: its modes
+    /// `all`, `failed`, `missing` and `never` mean what they mean here.
+    public static let snapshotTestingEnvironmentVariable = "SNAPSHOT_TESTING_RECORD"
 
     /// The mode `environment` asks for: `REEL_RECORD` (case-insensitive) when set and not
-    /// empty; otherwise `.never` when `CI` is set to anything but `false`/`0`/empty (so a CI
-    /// run never records silently), else `.missing`.
+    /// empty, else `SNAPSHOT_TESTING_RECORD` likewise; otherwise `.never` when `CI` is set to
+    /// anything but `false`/`0`/empty (so a CI run never records silently), else `.missing`.
     ///
-    /// - Throws: ``GoldenError/invalidRecordMode(_:)`` when `REEL_RECORD` names no mode.
+    /// - Throws: ``GoldenError/invalidRecordMode(_:)`` when the variable names no mode.
     public static func fromEnvironment(_ environment: [String: String]) throws -> RecordMode {
-        if let value = environment[environmentVariable]?.trimmingWhitespace, !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value.lowercased()) else {
-                throw GoldenError.invalidRecordMode(value)
+        for variable in [environmentVariable, snapshotTestingEnvironmentVariable] {
+            if let value = environment[variable]?.trimmingWhitespace, !value.isEmpty {
+                guard let mode = RecordMode(rawValue: value.lowercased()) else {
+                    throw GoldenError.invalidRecordMode(value)
+                }
+                return mode
             }
-            return mode
         }
         if let ci = environment["CI"]?.trimmingWhitespace.lowercased(), !["", "0", "false", "no"].contains(ci) {
             return .never

@@ -1,97 +1,118 @@
-import CollectionLayout
 import Foundation
-import Layouts
-import Reel
 
 /// Asserts that every frame of `scene` matches the golden set in `directory`, recording as
-/// `REEL_RECORD` says (see `RecordMode` in ReelGolden).
+/// `REEL_RECORD` (or `SNAPSHOT_TESTING_RECORD`) says (see `RecordMode` in ReelGolden).
 ///
 /// Works in Swift Testing (`Issue.record`) and XCTest (`XCTFail`). On failure the message
-/// lists each differing offset with its pixel count and ratio, its attribute differences and
-/// the paths of the actual, diff and strip images under `.reel-failures/` at the package root.
-/// Recording also fails the assertion, so new goldens are looked at before they are committed.
+/// starts with what happened (`2 of 6 frames differ from their goldens`) and lists each
+/// differing offset with its pixel count and ratio, one line per changed attribute and the
+/// paths of the actual, diff and strip images under `.reel-failures/` at the package root; in
+/// Swift Testing those images are attached to the test too. Recording also fails the
+/// assertion, so new goldens are looked at before they are committed.
 ///
 /// ```swift
-/// @Test func parabolicMatchesGoldens() {
-///     assertScene(try Scene.load(contentsOf: sceneURL), matchesGoldenIn: goldenURL)
+/// @Test func parabolicMatchesGoldens() throws {
+///     assertScene(try Scene.load(contentsOf: sceneURL))  // __Snapshots__/<TestFile>/parabolicMatchesGoldens/
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - scene: The scene to render.
 ///   - layouts: The layouts the scene may name; add descriptors for layouts made in code.
-///   - directory: The golden set's folder (one per scene).
+///   - directory: The golden set's folder (one per scene); nil is
+///     `__Snapshots__/<TestFile>/<test function>/` beside the test file, as
+///     swift-snapshot-testing places its references.
 ///   - tolerance: How close frames must be.
-///   - record: The record mode; nil reads `REEL_RECORD` (default `missing`, `never` on CI).
+///   - record: The record mode; nil reads `REEL_RECORD`, then `SNAPSHOT_TESTING_RECORD`
+///     (default `missing`, `never` on CI).
 /// - Returns: The report, or nil when the scene could not be rendered (reported as a failure).
 @discardableResult
 public func assertScene(
-    _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, matchesGoldenIn directory: URL,
+    _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, matchesGoldenIn directory: URL? = nil,
     tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
+    column: UInt = #column
 ) -> GoldenReport? {
-    assertGolden(
-        { GoldenSubject(scene: scene, layouts: layouts) }, directory: directory, tolerance: tolerance, record: record,
-        at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return assertGolden(
+        { GoldenSubject(scene: scene, layouts: layouts) },
+        directory: directory ?? GoldenFolder.beside(filePath: "\(filePath)", function: function),
+        tolerance: tolerance, record: record, at: location)
 }
 
 /// Asserts that every frame of the scene in `sceneFile` matches the golden set in
-/// `directory`; see ``assertScene(_:layouts:matchesGoldenIn:tolerance:record:fileID:filePath:line:column:)``.
+/// `directory`; see ``assertScene(_:layouts:matchesGoldenIn:tolerance:record:fileID:filePath:function:line:column:)``.
 @discardableResult
 public func assertScene(
-    contentsOf sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, matchesGoldenIn directory: URL,
-    tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    contentsOf sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+    matchesGoldenIn directory: URL? = nil, tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
+    column: UInt = #column
 ) -> GoldenReport? {
-    assertGolden(
-        { try GoldenSubject(sceneFile: sceneFile, layouts: layouts) }, directory: directory, tolerance: tolerance,
-        record: record, at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return assertGolden(
+        { try GoldenSubject(sceneFile: sceneFile, layouts: layouts) },
+        directory: directory ?? GoldenFolder.beside(filePath: "\(filePath)", function: function),
+        tolerance: tolerance, record: record, at: location)
 }
 
 /// Asserts that a layout made in code matches the golden set in `directory` at `offsets`.
 ///
 /// The layout runs in one collection view of `size` points with `itemCounts` items, drawn
-/// with the default styles on a canvas of the same size at `scale`.
+/// with `styles` (the default styles unless given) and `overlays` on a canvas of the same size
+/// at `scale`.
 ///
 /// ```swift
 /// @Test func cardStackMatchesGoldens() {
 ///     assertLayout(
 ///         { CardStackLayout(spacing: 12) }, itemCounts: [8], size: CGSize(width: 240, height: 400),
-///         offsets: [.zero, CGPoint(x: 0, y: 120.5), CGPoint(x: 0, y: -40)],
-///         goldenDirectory: packageRoot.appendingPathComponent("Fixtures/golden/cardStack"))
+///         offsets: [.zero, CGPoint(x: 0, y: 120.5), CGPoint(x: 0, y: -40)])
+///     // goldens: __Snapshots__/<TestFile>/cardStackMatchesGoldens/pane-x0000-y0120.5.png, …
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - makeLayout: Makes a fresh layout object.
-///   - name: The name in messages and the manifest.
+///   - name: The name in messages and the manifest; when not `custom`, also the golden
+///     folder's suffix (`<test function>-<name>`), so one test can hold several assertions.
 ///   - itemCounts: Items per section.
 ///   - size: The collection view's size in points.
 ///   - scale: Pixels per point (1 keeps goldens small).
 ///   - offsets: The content offsets to verify; each is one golden (`pane-x…-y….png`).
+///   - styles: How elements are drawn: shapes, fills and label templates per category and kind
+///     (`StyleSheet()` is the default cards labelled with their item number).
+///   - overlays: Debugging overlays drawn over the frames (index labels, frame outlines,
+///     zIndex badges, the offset readout); none by default.
 ///   - configure: Collection-view settings (content inset, paging, deceleration rate).
-///   - goldenDirectory: The golden set's folder.
+///   - goldenDirectory: The golden set's folder; nil is `__Snapshots__/<TestFile>/<test
+///     function>/` beside the test file.
 ///   - tolerance: How close frames must be.
-///   - record: The record mode; nil reads `REEL_RECORD`.
+///   - record: The record mode; nil reads `REEL_RECORD`, then `SNAPSHOT_TESTING_RECORD`.
 /// - Returns: The report, or nil when the layout could not be run (reported as a failure).
 @discardableResult
 public func assertLayout(
     _ makeLayout: @escaping () -> CollectionViewLayout, name: String = "custom", itemCounts: [Int] = [20],
     size: CGSize = CGSize(width: 240, height: 400), scale: Double = 1, offsets: [CGPoint],
-    configure: @escaping (CollectionView) -> Void = { _ in }, goldenDirectory: URL,
+    styles: StyleSheet = StyleSheet(), overlays: OverlaySpec = OverlaySpec(),
+    configure: @escaping (CollectionView) -> Void = { _ in }, goldenDirectory: URL? = nil,
     tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
+    column: UInt = #column
 ) -> GoldenReport? {
-    assertGolden(
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    let directory =
+        goldenDirectory
+        ?? GoldenFolder.beside(filePath: "\(filePath)", function: function, name: name == "custom" ? nil : name)
+    return assertGolden(
         {
             GoldenSubject(
                 layoutNamed: name, itemCounts: itemCounts, size: size, scale: scale, offsets: offsets,
-                configure: configure, makeLayout: makeLayout)
-        }, directory: goldenDirectory, tolerance: tolerance, record: record,
-        at: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                styles: styles, overlays: overlays, configure: configure, makeLayout: makeLayout)
+        }, directory: directory, tolerance: tolerance, record: record, at: location)
 }
 
-/// The shared body of the assertions: build the subject, verify, report.
+/// The shared body of the assertions: build the subject, verify, report (with the failure
+/// images attached where the test library takes attachments).
 func assertGolden(
     _ subject: () throws -> GoldenSubject, directory: URL, tolerance: GoldenTolerance, record: RecordMode?,
     at location: AssertionLocation, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -107,7 +128,10 @@ func assertGolden(
                 "golden set \(directory.path): the subject has no frames to verify; give it offsets", at: location)
         } else if report.failsAssertion {
             IssueReporter.fail(
-                report.message(relativeTo: FailureFolder.packageRoot(containing: directory)), at: location)
+                report.message(
+                    relativeTo: FailureFolder.packageRoot(containing: directory),
+                    recordCommand: location.recordCommand),
+                attachments: report.failureAttachments, at: location)
         }
         return report
     } catch {
