@@ -29,6 +29,19 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The layout class, when the files have several UICollectionViewLayout subclasses.")
     var layout: String?
 
+    @Option(
+        name: .customLong("init"),
+        help: ArgumentHelp(
+            "The arguments to make the layout with, for a class without init(): Swift the compiler checks, such as 'itemSize: CGSize(width: 200, height: 300)'.",
+            valueName: "arguments"))
+    var initArguments: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A class of the files, made with init(), to give the layout: assigned to the layout's delegate properties whose type it adopts and to the collection view's delegate when it is a UICollectionViewDelegate.",
+            valueName: "class"))
+    var delegate: String?
+
     @Option(help: "Items per section, comma-separated (30 is one section of 30). Default 30.")
     var items: String?
 
@@ -123,6 +136,14 @@ struct PreviewCommand: ParsableCommand {
     func previewOptions() throws -> PreviewOptions {
         var options = PreviewOptions(paths: paths)
         options.layoutClass = layout
+        if let initArguments {
+            guard !initArguments.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError(
+                    "--init needs the initializer's arguments, such as 'itemSize: CGSize(width: 200, height: 300)'")
+            }
+            options.initArguments = initArguments
+        }
+        options.delegateClass = delegate
         if let items {
             let counts = items.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
