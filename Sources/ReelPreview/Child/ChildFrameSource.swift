@@ -94,6 +94,8 @@ struct CrashDescriber: Sendable {
     var pane: Int
     /// The memory limit, to say so when an allocation failed.
     var memoryLimitMB: Int
+    /// Said after a crash: the layout has delegate properties and was given no delegate.
+    var delegateHint: String?
 
     func error(_ failure: ChildProcess.Failure, at sample: FrameSample?, userFrame: String? = nil) -> PreviewError {
         let place =
@@ -105,7 +107,7 @@ struct CrashDescriber: Sendable {
                     + "(--time-limit sets the limit)")
         case .ended(let status, let signalled, let stderr):
             let reason = reason(stderr, status: status, signalled: signalled, userFrame: userFrame)
-            return .layoutFailed("\(subject) crashed \(place): \(reason)")
+            return .layoutFailed("\(subject) crashed \(place): \(reason)" + (delegateHint.map { "\n" + $0 } ?? ""))
         }
     }
 

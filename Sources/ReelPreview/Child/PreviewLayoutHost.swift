@@ -64,7 +64,7 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         }.joined(separator: " / ")
         let describer = CrashDescriber(
             subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? 0,
-            memoryLimitMB: settings.memoryLimitMB)
+            memoryLimitMB: settings.memoryLimitMB, delegateHint: Self.delegateHint(setups, declarations))
         return try ChildFrameSource(
             child: child, plan: ScenePlan(scene), describer: describer,
             rerun: { [settings] in
@@ -72,6 +72,18 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
                     executable: build.executable, timeLimit: settings.timeLimit,
                     memoryLimitMB: settings.memoryLimitMB, backtraces: true)
             })
+    }
+
+    /// "WaterfallLayout has a delegate property (delegate) and was given no delegate: …" for the
+    /// first class of `setups` that has delegate properties and no delegate, or nil.
+    static func delegateHint(_ setups: [LayoutSetup], _ declarations: SwiftDeclarations) -> String? {
+        for setup in setups where setup.delegateClass == nil {
+            let slots = declarations.properties(of: setup.className).filter { $0.lowercased().hasSuffix("delegate") }
+            guard !slots.isEmpty else { continue }
+            return "note: \(setup.className) has a delegate property (\(slots.joined(separator: ", "))) and was given "
+                + "no delegate; give one with --delegate CLASS, or `delegate:` in a scene's layout (docs/preview.md)"
+        }
+        return nil
     }
 
     /// How each Swift pane's class is made (its `init:` and `delegate:`), checked: one setup per
