@@ -88,6 +88,20 @@ struct PreviewSetupTests {
             "\(bad.stderr)")
     }
 
+    @Test func aSceneWithoutInitForSuchAClassIsRefusedAtTheLayout() throws {
+        let result = try PreviewTool.run(["dump", PreviewTool.fixture("Init/no-init.yaml")])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "\(path("Init/no-init.yaml")):6:13: SizedCardsLayout (\(path("Init/SizedCardsLayout.swift")):5:1) has "
+                    + "no init() for the preview to make it with"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "give the arguments in the scene: layout: { swift: …, class: SizedCardsLayout, init: 'itemSize: <CGSize>' }"
+            ))
+    }
+
     @Test func aWaterfallLayoutTakesItsHeightsFromTheSceneDelegate() throws {
         let result = try PreviewTool.run(["dump", PreviewTool.fixture("Delegates/waterfall.yaml")])
         #expect(result.status == 0, "\(result.stderr)")

@@ -95,7 +95,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
             let setup = LayoutSetup(reference)
             let place = reference.initLocation ?? reference.delegate?.location ?? scene.layoutLocations[index]
             if let earlier = setups.first(where: { $0.className == setup.className }) {
-                guard earlier == setup else {
+                guard earlier.initArguments == setup.initArguments, earlier.delegateClass == setup.delegateClass
+                else {
                     throw SceneError(
                         at: place, file: file,
                         message: "\(setup.className) is made with another init: or delegate: in an earlier pane; "
