@@ -150,7 +150,8 @@ struct CrashDescriber: Sendable {
         }
         let tail = lines.suffix(3).joined(separator: "\n")
         let how = signalled ? "signal \(status)\(signalName(status))" : "exit status \(status)"
-        return "the child process ended with \(how)" + (tail.isEmpty ? "" : ":\n" + tail)
+        let place = userFrame.map { " in \($0)" } ?? ""
+        return "the child process ended with \(how)\(place)" + (tail.isEmpty ? "" : ":\n" + tail)
     }
 
     /// Whether `stderr`'s fatal-error line names a file that is not the user's (the standard
