@@ -22,6 +22,12 @@ struct SwiftDeclarationsInitTests {
             class Failable: UICollectionViewLayout { init?() { return nil } }
             class SizedChild: Sized {}
             class Hidden: UICollectionViewLayout { private init() { super.init() } }
+            class Commented: UICollectionViewLayout {
+                public init(
+                    alignment: Int?,  // TODO: vertical
+                    plugins: [Int]
+                ) { super.init() }
+            }
             """
         ),
         ("Sized+Init.swift", "extension Sized { convenience init() { self.init(size: .zero) } }"),

@@ -212,8 +212,11 @@ private final class DeclarationVisitor: SyntaxVisitor {
             let type = parameter.type.trimmedDescription
             return label == "_" ? "<\(type)>" : "\(label): <\(type)>"
         }.joined(separator: ", ")
-        var signature = node.with(\.body, nil).with(\.attributes, AttributeListSyntax([])).trimmedDescription
-        signature = signature.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        // Rebuilt from its tokens, so comments and line breaks inside the parameter list drop out.
+        let modifiers = node.modifiers.map(\.trimmedDescription)
+        let listed = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        let signature =
+            (modifiers + ["init" + (node.optionalMark?.text ?? "") + "(" + listed.joined(separator: ", ") + ")"])
             .joined(separator: " ")
         let where_ = node.startLocation(converter: converter)
         let initializer = SwiftDeclarations.InitializerDeclaration(

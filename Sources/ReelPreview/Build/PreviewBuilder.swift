@@ -97,14 +97,16 @@ public struct PreviewSources: Sendable {
         if setup.initArguments == nil, !declarations.hasArgumentlessInit(setup.className) {
             let declaration = declarations.classes.first { $0.name == setup.className && !$0.isHidden }
             let initializers = declaration?.initializers ?? []
-            let example =
-                initializers.first { $0.isCallable && !$0.isFailable && !$0.signature.contains("coder") }?
-                .argumentTemplate ?? "…"
+            let usable = initializers.first { $0.isCallable && !$0.isFailable && !$0.signature.contains("coder") }
+            let hint =
+                usable.map { initHint($0.argumentTemplate) }
+                ?? "none of them can be called to make one here (failable, private, or init(coder:) for storyboards); "
+                + "add an init() or an initializer that takes values"
             throw PreviewError.noArgumentlessInit(
                 setup.className, location: declaration?.location ?? "",
                 initializers: initializers.map {
                     "\($0.signature)   (\($0.location))"
-                }, hint: initHint(example))
+                }, hint: hint)
         }
         guard let delegate = setup.delegateClass else { return }
         let candidates = declarations.classes.filter { !$0.isHidden && !$0.isGeneric }.map(\.name)
