@@ -253,7 +253,9 @@ let package = Package(
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(
             name: "ReelPreviewTests",
-            dependencies: ["TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts"]),
+            dependencies: [
+                "TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas",
+            ]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],
     swiftLanguageModes: [.v6]

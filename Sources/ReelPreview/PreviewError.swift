@@ -11,6 +11,11 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     case severalLayoutClasses([String])
     /// `--layout` (or a scene's `class:`) names a class the files lack.
     case unknownClass(String, candidates: [String], suggestion: String?)
+    /// The layout class has no initializer that takes no arguments and none were given: the
+    /// class, where it is, its initializers (signature and place) and how to give arguments.
+    case noArgumentlessInit(String, location: String, initializers: [String], hint: String)
+    /// The delegate class is not in the files (or cannot be made with `init()`): the message.
+    case badDelegate(String)
     /// The adapter found Objective-C-only code it cannot rewrite (its compiler-style lines).
     case unadaptable(String)
     /// The compiler refused the files: its diagnostics, at the user's paths and lines.
@@ -37,6 +42,14 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             let list = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
             return "no layout class '\(name)' in the files; \(hint)layout classes there: \(list)"
+        case .noArgumentlessInit(let name, let location, let initializers, let hint):
+            let list =
+                initializers.isEmpty
+                ? "" : "; its initializers:\n" + initializers.map { "  \($0)" }.joined(separator: "\n") + "\n"
+            return "\(name) (\(location)) has no init() for the preview to make it with\(list.isEmpty ? "; " : list)"
+                + hint
+        case .badDelegate(let message):
+            return message
         case .unadaptable(let lines):
             return "the UIKit adapter cannot rewrite this code for Linux:\n\(lines)"
         case .compileFailed(let diagnostics):

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A layout class of the user's files, as the preview's generated `main.swift` describes it:
-/// its name, how to make one (`CoverFlowLayout()`) and its settable properties.
+/// its name, how to make one (`CoverFlowLayout()`), its settable properties and its delegate.
 public struct PreviewLayoutClass: Sendable {
     /// The class's name as the source declares it.
     public var name: String
@@ -9,13 +9,17 @@ public struct PreviewLayoutClass: Sendable {
     public var make: @Sendable () -> CollectionViewLayout
     /// The settable properties, the class's own first, then its superclasses'.
     public var properties: [PreviewProperty]
+    /// The delegate to give each instance (`--delegate`, a scene's `delegate:`), or nil.
+    public var delegate: PreviewDelegate?
 
     /// A class from its parts.
     public init(
-        name: String, make: @escaping @Sendable () -> CollectionViewLayout, properties: [PreviewProperty]
+        name: String, make: @escaping @Sendable () -> CollectionViewLayout, properties: [PreviewProperty],
+        delegate: PreviewDelegate? = nil
     ) {
         self.name = name
         self.make = make
         self.properties = properties
+        self.delegate = delegate
     }
 }

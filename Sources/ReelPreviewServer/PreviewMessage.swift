@@ -18,8 +18,9 @@ public enum PreviewReply: Codable, Sendable {
     case classes([PreviewClassInfo])
     /// The scene is built: its samples and every pane's sizes.
     case started(samples: [FrameSample], paneSizes: [PaneSizes])
-    /// One frame's state.
-    case frame(FrameState)
+    /// One frame's state, with the appearance layers of its elements (which the state's
+    /// encoding, the dump schema, leaves out).
+    case frame(FrameState, layers: FrameLayers)
     /// The request failed with this message (a `SceneError` or `ReelError`, already placed).
     case failure(String)
 }

@@ -48,9 +48,37 @@ public final class PreviewServer {
                     }
                     try property.write(layout, value)
                 }
-                return BuiltLayout(layout: layout)
+                guard let delegate = layoutClass.delegate else { return BuiltLayout(layout: layout) }
+                let viewDelegate = try Self.give(delegate, to: layout, of: layoutClass.name)
+                return BuiltLayout(
+                    layout: layout,
+                    configure: { view in
+                        if let viewDelegate { view.delegate = viewDelegate }
+                    })
             }
         }
+    }
+
+    /// Objects kept alive for the process's life: delegates, which layouts and views hold weakly.
+    private static let kept = KeptObjects()
+
+    /// Makes `delegate`, assigns it to every delegate property of `layout` its type fits and
+    /// returns it when it is also a collection-view delegate.
+    ///
+    /// - Throws: ``LayoutConfigurationError`` when it fits none of them.
+    static func give(
+        _ delegate: PreviewDelegate, to layout: CollectionViewLayout, of className: String
+    ) throws -> CollectionViewDelegate? {
+        let object = delegate.make()
+        kept.keep(object)
+        let assigned = delegate.slots.filter { $0.assign(layout, object) }
+        let viewDelegate = object as? CollectionViewDelegate
+        guard assigned.isEmpty, viewDelegate == nil else { return viewDelegate }
+        let slots = delegate.slots.map { "\(className).\($0.name) (\($0.typeName))" }
+        throw LayoutConfigurationError(
+            parameter: "delegate",
+            message: "\(delegate.name) conforms to none of the delegate types it could be given: "
+                + (slots + ["UICollectionView.delegate (UICollectionViewDelegate)"]).joined(separator: ", "))
     }
 
     /// Answers requests until standard input ends; returns the process's exit status.
@@ -96,9 +124,18 @@ public final class PreviewServer {
             return .started(samples: runtime.samples, paneSizes: sizes)
         case .frame(let sample):
             guard let runtime else { return .failure("no scene was started") }
-            return .frame(try runtime.frame(for: sample))
+            let state = try runtime.frame(for: sample)
+            return .frame(state, layers: FrameLayers(state))
         }
     }
+}
+
+/// Objects a child keeps for its whole life.
+private final class KeptObjects: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [AnyObject] = []
+
+    func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
 }
 
 /// The C entry point ``PreviewRuntime/serve(_:)`` finds in the preview library.

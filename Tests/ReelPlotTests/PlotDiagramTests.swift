@@ -22,61 +22,77 @@ enum ArchitectureDiagrams {
     /// The targets, each with its one concern, and what each imports (the main edges; the
     /// dependencies they re-export are left out).
     static let modules = BoxDiagram(
-        width: 760, height: 540, title: "LayoutReel's modules (an arrow reads “imports”)",
+        width: 980, height: 750, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
             .init(
-                "reel", lines: ["the command-line tool:", "render · dump · plot · verify …"],
-                frame: CGRect(x: 30, y: 44, width: 210, height: 58), fill: cli),
-            .init(
-                "reel-bench", lines: ["the benchmarks that", "make bench runs"],
-                frame: CGRect(x: 275, y: 44, width: 210, height: 58), fill: cli),
+                "reel", lines: ["the command-line tool:", "ReelCommand.main(layouts: [])"],
+                frame: CGRect(x: 260, y: 44, width: 220, height: 58), fill: cli),
             .init(
                 "ReelTesting", lines: ["assertions for", "Swift Testing and XCTest"],
-                frame: CGRect(x: 520, y: 44, width: 210, height: 58), fill: testing),
+                frame: CGRect(x: 500, y: 44, width: 220, height: 58), fill: testing),
+            .init(
+                "reel-bench", lines: ["the benchmarks that", "make bench runs"],
+                frame: CGRect(x: 740, y: 44, width: 220, height: 58), fill: cli),
+            .init(
+                "ReelCommandLine", lines: ["the commands as a library:", "render · preview · verify · init …"],
+                frame: CGRect(x: 380, y: 148, width: 220, height: 58), fill: cli),
             .init(
                 "ReelPlot", lines: ["attribute charts over", "the offset · box diagrams"],
-                frame: CGRect(x: 30, y: 148, width: 210, height: 58), fill: reel),
+                frame: CGRect(x: 20, y: 252, width: 220, height: 58), fill: reel),
             .init(
-                "Reel", lines: ["the render path: scenes · sampling", "FrameRenderer · writers · dump"],
-                frame: CGRect(x: 265, y: 148, width: 230, height: 58), fill: reel),
+                "ReelWatch", lines: ["--watch: file watcher,", "flipbook page on 127.0.0.1"],
+                frame: CGRect(x: 260, y: 252, width: 220, height: 58), fill: reel),
+            .init(
+                "ReelPreview", lines: ["reel preview, Swift scenes:", "find · compile · run a child"],
+                frame: CGRect(x: 500, y: 252, width: 220, height: 58), fill: reel),
             .init(
                 "ReelGolden", lines: ["golden images + attributes:", "diff · record · verify"],
-                frame: CGRect(x: 520, y: 148, width: 210, height: 58), fill: testing),
+                frame: CGRect(x: 740, y: 252, width: 220, height: 58), fill: testing),
+            .init(
+                "Reel", lines: ["the render path: scenes · sampling", "FrameRenderer · writers · dump"],
+                frame: CGRect(x: 250, y: 356, width: 240, height: 58), fill: reel),
+            .init(
+                "ReelPreviewServer", title: "ReelPreviewServer · Runtime",
+                lines: ["the preview child's side", "(libLayoutReelPreview.so)"],
+                frame: CGRect(x: 720, y: 356, width: 250, height: 58), fill: reel),
             .init(
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
-                frame: CGRect(x: 20, y: 254, width: 170, height: 58), fill: layouts),
+                frame: CGRect(x: 20, y: 460, width: 200, height: 58), fill: layouts),
             .init(
                 "UIKit", lines: ["UIKit's names on Linux:", "import UIKit unchanged"],
-                frame: CGRect(x: 215, y: 254, width: 170, height: 58), fill: layouts),
+                frame: CGRect(x: 260, y: 460, width: 200, height: 58), fill: layouts),
             .init(
                 "Canvas", lines: ["the only Swift that calls cairo:", "surfaces · text · PNG · APNG · SVG"],
-                frame: CGRect(x: 510, y: 254, width: 230, height: 58), fill: canvas),
+                frame: CGRect(x: 730, y: 460, width: 230, height: 58), fill: canvas),
             .init(
                 "CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"],
-                frame: CGRect(x: 20, y: 362, width: 230, height: 58), fill: engine),
+                frame: CGRect(x: 20, y: 564, width: 230, height: 58), fill: engine),
             .init(
                 "Geometry", lines: ["CG and CA transforms,", "EdgeInsets · Foundation only"],
-                frame: CGRect(x: 275, y: 362, width: 210, height: 58), fill: engine),
+                frame: CGRect(x: 290, y: 564, width: 210, height: 58), fill: engine),
             .init(
                 "CCairo", title: "CCairo · CDeflate", lines: ["module maps → system", "libcairo, libdeflate"],
-                frame: CGRect(x: 530, y: 362, width: 190, height: 58), fill: system),
+                frame: CGRect(x: 750, y: 564, width: 210, height: 58), fill: system),
             .init(
                 "reel-adapt", lines: ["the adapter as a tool", "and a build-tool plugin"],
-                frame: CGRect(x: 30, y: 462, width: 210, height: 58), fill: cli),
+                frame: CGRect(x: 260, y: 668, width: 210, height: 58), fill: cli),
             .init(
                 "UIKitAdapter", lines: ["@objc, optional requirements,", "#selector → plain Swift"],
-                frame: CGRect(x: 275, y: 462, width: 210, height: 58), fill: layouts),
+                frame: CGRect(x: 500, y: 668, width: 220, height: 58), fill: layouts),
             .init(
                 "SwiftSyntax", title: "swift-syntax", lines: ["parser and syntax tree", "(a package dependency)"],
-                frame: CGRect(x: 530, y: 462, width: 190, height: 58), fill: system),
+                frame: CGRect(x: 750, y: 668, width: 210, height: 58), fill: system),
         ],
         arrows: [
-            .init("reel", "ReelPlot"), .init("reel", "Reel"), .init("reel", "ReelGolden"),
-            .init("reel-bench", "Reel"), .init("reel-bench", "ReelGolden"), .init("ReelTesting", "ReelGolden"),
-            .init("ReelPlot", "Reel"), .init("ReelGolden", "Reel"), .init("Reel", "Layouts"), .init("Reel", "Canvas"),
-            .init("Layouts", "CollectionLayout"), .init("UIKit", "Layouts"),
-            .init("UIKit", "CollectionLayout"), .init("CollectionLayout", "Geometry"),
-            .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
+            .init("reel", "ReelCommandLine"), .init("ReelCommandLine", "ReelPlot"),
+            .init("ReelCommandLine", "ReelWatch"), .init("ReelCommandLine", "ReelPreview"),
+            .init("ReelCommandLine", "ReelGolden"), .init("reel-bench", "ReelGolden"),
+            .init("ReelTesting", "ReelGolden"), .init("ReelPlot", "Reel"), .init("ReelWatch", "Reel"),
+            .init("ReelGolden", "Reel"), .init("ReelPreview", "ReelPreviewServer"),
+            .init("ReelPreview", "UIKitAdapter"), .init("ReelPreviewServer", "Reel"),
+            .init("Reel", "Layouts"), .init("Reel", "Canvas"),
+            .init("Layouts", "CollectionLayout"), .init("UIKit", "Layouts"), .init("UIKit", "CollectionLayout"),
+            .init("CollectionLayout", "Geometry"), .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
             .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
         ])
 

@@ -29,6 +29,19 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The layout class, when the files have several UICollectionViewLayout subclasses.")
     var layout: String?
 
+    @Option(
+        name: .customLong("init"),
+        help: ArgumentHelp(
+            "The arguments to make the layout with, for a class without init(): Swift the compiler checks, such as 'itemSize: CGSize(width: 200, height: 300)'.",
+            valueName: "arguments"))
+    var initArguments: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A class of the files, made with init(), to give the layout: assigned to the layout's delegate properties whose type it adopts and to the collection view's delegate when it is a UICollectionViewDelegate.",
+            valueName: "class"))
+    var delegate: String?
+
     @Option(help: "Items per section, comma-separated (30 is one section of 30). Default 30.")
     var items: String?
 
@@ -54,15 +67,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames of the sweep. Default 60.")
     var frames: Int?
 
-    @Option(
-        name: .customLong("format"),
-        help:
-            "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: flipbook and contactSheet."
-    )
-    var formats: [String] = []
-
-    @Option(name: .shortAndLong, help: "The output folder. Default: out/preview/CLASS.")
-    var out: String?
+    @OptionGroup var output: OutputOptions<PreviewCommand>
 
     @Option(
         help: "The build cache folder. Default: $REEL_CACHE_DIR, $XDG_CACHE_HOME/layoutreel or ~/.cache/layoutreel.")
@@ -82,17 +87,12 @@ struct PreviewCommand: ParsableCommand {
     )
     var parameters = false
 
-    @Flag(name: .shortAndLong, help: "No progress or summary output.")
-    var quiet = false
+    @OptionGroup var live: WatchOptions<PreviewCommand>
 
-    @Flag(
-        help: ArgumentHelp(
-            "Build and render again whenever a Swift file changes, and serve the newest frames on a live flipbook page on 127.0.0.1 (Ctrl-C stops). A compile error or a crash is shown over the last good frames."
-        ))
-    var watch = false
-
-    @Option(help: ArgumentHelp("With --watch: the page's port on 127.0.0.1. Default: a free port.", valueName: "port"))
-    var port: UInt16?
+    var out: String? { output.out }
+    var quiet: Bool { live.quiet }
+    var watch: Bool { live.watch }
+    var port: UInt16? { live.port }
 
     func run() throws {
         let options = try previewOptions()
@@ -123,6 +123,14 @@ struct PreviewCommand: ParsableCommand {
     func previewOptions() throws -> PreviewOptions {
         var options = PreviewOptions(paths: paths)
         options.layoutClass = layout
+        if let initArguments {
+            guard !initArguments.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError(
+                    "--init needs the initializer's arguments, such as 'itemSize: CGSize(width: 200, height: 300)'")
+            }
+            options.initArguments = initArguments
+        }
+        options.delegateClass = delegate
         if let items {
             let counts = items.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
@@ -164,7 +172,7 @@ struct PreviewCommand: ParsableCommand {
             guard frames >= 1 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
             options.frames = frames
         }
-        if !formats.isEmpty { options.outputs = Set(try formats.map(OutputKind.parse)) }
+        if let outputs = try output.outputs() { options.outputs = outputs }
         if let out {
             guard !out.isEmpty else {
                 throw ValidationError("--out needs a folder (use --out . for the current folder)")
@@ -187,6 +195,13 @@ struct PreviewCommand: ParsableCommand {
         options.settings = settings
         return options
     }
+}
+
+extension PreviewCommand: OutputOptionsHelp {
+    static let outDefault = "out/preview/CLASS"
+    static let formatDefault = "flipbook and contactSheet"
+    static let watchHelp =
+        "Build and render again whenever a Swift file changes, and serve the newest frames on a live flipbook page on 127.0.0.1 (Ctrl-C stops). A compile error or a crash is shown over the last good frames."
 }
 
 extension PreviewCommand {

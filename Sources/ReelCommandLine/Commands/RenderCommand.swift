@@ -21,15 +21,7 @@ struct RenderCommand: ParsableCommand {
         completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
-    @Option(name: .shortAndLong, help: "The output folder. Default: out/<scene name>.")
-    var out: String?
-
-    @Option(
-        name: .customLong("format"),
-        help:
-            "An output to write; repeat for several: png, svg, apng, contactSheet, flipbook, json. Default: the scene's outputs."
-    )
-    var formats: [String] = []
+    @OptionGroup var output: OutputOptions<RenderCommand>
 
     @Option(parsing: .unconditional, help: "Parallel rendering jobs, 1…256. Default: the number of cores.")
     var jobs: Int?
@@ -46,17 +38,12 @@ struct RenderCommand: ParsableCommand {
     )
     var pngCompression: PNGCompression = .balanced
 
-    @Flag(name: .shortAndLong, help: "No progress or summary output.")
-    var quiet = false
+    @OptionGroup var live: WatchOptions<RenderCommand>
 
-    @Flag(
-        help: ArgumentHelp(
-            "Render again whenever the scene changes and show the newest frames on a page served on 127.0.0.1 (until Ctrl-C)."
-        ))
-    var watch = false
-
-    @Option(help: ArgumentHelp("With --watch: the page's port on 127.0.0.1. Default: a free port.", valueName: "port"))
-    var port: UInt16?
+    var out: String? { output.out }
+    var quiet: Bool { live.quiet }
+    var watch: Bool { live.watch }
+    var port: UInt16? { live.port }
 
     func validate() throws {
         if let out, out.isEmpty {
@@ -77,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if watch, let scene { return try runWatching(sceneFile: URL(fileURLWithPath: scene)) }
         let scene = try SceneSource.load(scene)
-        let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
+        let outputs = try output.outputs()
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: scene.name))
         let options = RenderOptions(
             outputDirectory: directory, outputs: outputs,
@@ -100,13 +87,20 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
+extension RenderCommand: OutputOptionsHelp {
+    static let outDefault = "out/<scene name>"
+    static let formatDefault = "the scene's outputs"
+    static let watchHelp =
+        "Render again whenever the scene changes and show the newest frames on a page served on 127.0.0.1 (until Ctrl-C)."
+}
+
 extension RenderCommand {
     /// `--watch`: render, serve the page, render again on every change, until a signal.
     func runWatching(sceneFile: URL) throws {
         // The first render must succeed: a scene that never rendered has nothing to show.
         let first = try SceneSource.load(sceneFile.path)
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: first.name))
-        let outputs = try formats.isEmpty ? nil : Set(formats.map(OutputKind.parse))
+        let outputs = try output.outputs()
         let options = RenderOptions(
             outputDirectory: directory, outputs: outputs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             progress: .quiet, pngCompression: pngCompression)

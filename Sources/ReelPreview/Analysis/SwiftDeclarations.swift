@@ -20,6 +20,27 @@ public struct SwiftDeclarations: Sendable, Hashable {
         public var isHidden: Bool
         /// Where it is declared: `file:line:column`.
         public var location: String
+        /// The initializers it declares, in its body and in extensions of it, in file order.
+        public var initializers: [InitializerDeclaration] = []
+    }
+
+    /// An `init` of a class, as ``ClassDeclaration/initializers`` lists it.
+    public struct InitializerDeclaration: Sendable, Hashable {
+        /// The declaration as written up to its body (`init(with itemSize: CGSize)`).
+        public var signature: String
+        /// Its argument labels with placeholders for `--init`/`init:` (`with: <CGSize>`), those
+        /// with default values left out.
+        public var argumentTemplate: String
+        /// Whether a call may pass no arguments (no parameters, or all with defaults).
+        public var takesNoArguments: Bool
+        /// Whether it is `convenience` (then it does not stop the superclass's being inherited).
+        public var isConvenience: Bool
+        /// Whether it is failable (`init?`), so a call gives an optional.
+        public var isFailable: Bool
+        /// Whether generated code may call it (not `private`/`fileprivate`).
+        public var isCallable: Bool
+        /// Where it is declared: `file:line:column`.
+        public var location: String
     }
 
     /// An enum whose cases carry no values: scenes set it by case name.
@@ -49,6 +70,8 @@ public struct SwiftDeclarations: Sendable, Hashable {
 
     /// Reads the declarations of `files` (path and text each).
     public init(files: [(path: String, text: String)]) {
+        // Initializers declared in extensions, by the extended type's name (attached to their class).
+        var extensionInitializers: [(String, InitializerDeclaration)] = []
         for file in files {
             let tree = Parser.parse(source: file.text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -56,7 +79,27 @@ public struct SwiftDeclarations: Sendable, Hashable {
             visitor.walk(tree)
             classes += visitor.classes
             enums += visitor.enums
+            extensionInitializers += visitor.extensionInitializers
         }
+        for (typeName, initializer) in extensionInitializers {
+            guard let index = classes.firstIndex(where: { $0.name == typeName && !$0.isHidden }) else { continue }
+            classes[index].initializers.append(initializer)
+        }
+    }
+
+    /// Whether `ClassName()` makes an instance of class `name`: an initializer that takes no
+    /// arguments, or no designated initializer of its own (so it inherits its superclass's,
+    /// and UIKit's layouts have `init()`).
+    public func hasArgumentlessInit(_ name: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(name), let declaration = classes.first(where: { $0.name == name && !$0.isHidden })
+        else { return true }
+        let initializers = declaration.initializers
+        if initializers.contains(where: { $0.takesNoArguments && !$0.isFailable && $0.isCallable }) { return true }
+        guard !initializers.contains(where: { !$0.isConvenience }) else { return false }
+        guard let superclass = declaration.superclass, classes.contains(where: { $0.name == superclass }) else {
+            return true
+        }
+        return hasArgumentlessInit(superclass, seen: seen.union([name]))
     }
 
     /// The classes that descend from `UICollectionViewLayout` (directly, through the flow
@@ -101,6 +144,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var classes: [SwiftDeclarations.ClassDeclaration] = []
     var enums: [SwiftDeclarations.EnumDeclaration] = []
     private var scope: [(name: String, generic: Bool)] = []
+    /// The kind of each scope entry (`class`, `struct`, `extension`, …).
+    private var kinds: [String] = []
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -126,32 +171,81 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil,
                 isHidden: !scope.isEmpty || Self.isPrivate(node.modifiers),
                 location: "\(file):\(where_.line):\(where_.column)"))
+        kinds.append("class")
         scope.append((name, node.genericParameterClause != nil))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        scope.removeLast()
+        kinds.removeLast()
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        kinds.append("struct")
         scope.append((node.name.text, node.genericParameterClause != nil))
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        scope.removeLast()
+        kinds.removeLast()
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        kinds.append("extension")
         scope.append((node.extendedType.trimmedDescription, false))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        scope.removeLast()
+        kinds.removeLast()
+    }
+
+    var extensionInitializers: [(String, SwiftDeclarations.InitializerDeclaration)] = []
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = node.signature.parameterClause.parameters
+        let template = parameters.filter { $0.defaultValue == nil }.map { parameter -> String in
+            let label = parameter.firstName.text
+            let type = parameter.type.trimmedDescription
+            return label == "_" ? "<\(type)>" : "\(label): <\(type)>"
+        }.joined(separator: ", ")
+        // Rebuilt from its tokens, so comments and line breaks inside the parameter list drop out.
+        let modifiers = node.modifiers.map(\.trimmedDescription)
+        let listed = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        let signature =
+            (modifiers + ["init" + (node.optionalMark?.text ?? "") + "(" + listed.joined(separator: ", ") + ")"])
+            .joined(separator: " ")
+        let where_ = node.startLocation(converter: converter)
+        let initializer = SwiftDeclarations.InitializerDeclaration(
+            signature: signature, argumentTemplate: template,
+            takesNoArguments: parameters.allSatisfy { $0.defaultValue != nil },
+            isConvenience: node.modifiers.contains { $0.name.text == "convenience" },
+            isFailable: node.optionalMark != nil, isCallable: !Self.isPrivate(node.modifiers),
+            location: "\(file):\(where_.line):\(where_.column)")
+        if let enclosing = scope.last {
+            if kinds.last == "class", let index = classes.lastIndex(where: { $0.name == enclosing.name }) {
+                classes[index].initializers.append(initializer)
+            } else if kinds.last == "extension" {
+                let typeName = enclosing.name.split(separator: ".").last.map(String.init) ?? enclosing.name
+                extensionInitializers.append((typeName, initializer))
+            }
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        kinds.append("actor")
         scope.append((node.name.text, node.genericParameterClause != nil))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) {
+        scope.removeLast()
+        kinds.removeLast()
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let elements = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
@@ -166,11 +260,15 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     qualifiedName: (scope.map(\.name) + [node.name.text]).joined(separator: "."),
                     cases: elements.map { $0.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }))
         }
+        kinds.append("enum")
         scope.append((node.name.text, node.genericParameterClause != nil))
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        scope.removeLast()
+        kinds.removeLast()
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

@@ -85,6 +85,46 @@ public struct PreviewSources: Sendable {
         return names[0]
     }
 
+    /// Checks that `setup` can be compiled: the class has `init()` or arguments are given, and
+    /// the delegate is a class of the files with `init()`.
+    ///
+    /// - Parameters:
+    ///   - initHint: how to give arguments, given the example (`give them with --init '…'`).
+    /// - Throws: ``PreviewError/noArgumentlessInit(_:location:initializers:hint:)`` or
+    ///   ``PreviewError/badDelegate(_:)``.
+    public func check(_ setup: LayoutSetup, initHint: (String) -> String) throws {
+        let declarations = self.declarations
+        if setup.initArguments == nil, !declarations.hasArgumentlessInit(setup.className) {
+            let declaration = declarations.classes.first { $0.name == setup.className && !$0.isHidden }
+            let initializers = declaration?.initializers ?? []
+            let usable = initializers.first { $0.isCallable && !$0.isFailable && !$0.signature.contains("coder") }
+            let hint =
+                usable.map { initHint($0.argumentTemplate) }
+                ?? "none of them can be called to make one here (failable, private, or init(coder:) for storyboards); "
+                + "add an init() or an initializer that takes values"
+            throw PreviewError.noArgumentlessInit(
+                setup.className, location: declaration?.location ?? "",
+                initializers: initializers.map {
+                    "\($0.signature)   (\($0.location))"
+                }, hint: hint)
+        }
+        guard let delegate = setup.delegateClass else { return }
+        let candidates = declarations.classes.filter { !$0.isHidden && !$0.isGeneric }.map(\.name)
+        guard candidates.contains(delegate) else {
+            let hint = Self.closest(to: delegate, among: candidates).map { "did you mean '\($0)'? " } ?? ""
+            throw PreviewError.badDelegate(
+                "no class '\(delegate)' in \(files.map(\.path).joined(separator: ", ")) for the delegate; \(hint)"
+                    + "classes there: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))")
+        }
+        guard declarations.hasArgumentlessInit(delegate) else {
+            let place = declarations.classes.first { $0.name == delegate }?.location ?? ""
+            throw PreviewError.badDelegate(
+                "the delegate class \(delegate) (\(place)) has no init() for the preview to make it with; "
+                    + "give it one (an app's delegate is usually its view controller: a small class with init() "
+                    + "that answers the same methods will do)")
+        }
+    }
+
     static func closest(to word: String, among names: [String]) -> String? {
         func distance(_ a: String, _ b: String) -> Int {
             let a = Array(a.lowercased())
@@ -126,19 +166,25 @@ public struct PreviewBuilder: Sendable {
     /// The module name the user's files compile into.
     static let moduleName = "ReelPreviewLayouts"
 
-    /// Builds (or finds in the cache) the child serving every layout class of `sources`.
+    /// Builds (or finds in the cache) the child serving the layout classes of `sources` that it
+    /// can make: those with a setup in `setups` (their initializer's arguments and delegate)
+    /// and those with `init()`.
     ///
     /// - Throws: ``PreviewError/unadaptable(_:)``, ``PreviewError/compileFailed(_:)`` with the
-    ///   compiler's messages at the user's paths and lines.
-    public func build(_ sources: PreviewSources) throws -> PreviewBuild {
+    ///   compiler's messages at the user's paths and lines (and at the scene key or option that
+    ///   gave an initializer's arguments or a delegate).
+    public func build(_ sources: PreviewSources, setups: [LayoutSetup] = []) throws -> PreviewBuild {
         let adapted: [AdaptedSource]
         do {
             adapted = try SourceAdapter.adapt(files: sources.files)
         } catch let error as SourceAdapterError {
             throw PreviewError.unadaptable(error.description)
         }
-        let classes = sources.layoutClassNames
-        let driver = DriverSource.text(classes: classes, declarations: sources.declarations)
+        let classes = sources.layoutClassNames.filter { name in
+            setups.contains { $0.className == name } || sources.declarations.hasArgumentlessInit(name)
+        }
+        let generated = DriverSource(classes: classes, declarations: sources.declarations, setups: setups)
+        let driver = generated.text
         let arguments = compilerArguments()
         let key = PreviewCache.key([toolchain.identity] + arguments + adapted.map(\.text) + [driver])
         let folder = cache.folder(forKey: key)
@@ -175,6 +221,7 @@ public struct PreviewBuilder: Sendable {
         guard result.status == 0 else {
             var text = result.output
             for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
+            text = generated.remap(text, path: mainURL.path)
             text = text.replacingOccurrences(
                 of: mainURL.path, with: "<main.swift reel generates for \(classes.joined(separator: ", "))>")
             text = text.replacingOccurrences(of: staging.path + "/", with: "")
@@ -196,7 +243,9 @@ public struct PreviewBuilder: Sendable {
     func compilerArguments() -> [String] {
         let library = toolchain.libraryDirectory.path
         return [
-            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+            // Line tables: a trap's backtrace names the user's lines (``CrashDescriber``).
+            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-gline-tables-only",
+            "-diagnostic-style", "llvm",
             "-I", toolchain.modulesDirectory.path, "-L", library, "-lLayoutReelPreview",
             "-Xlinker", "-rpath", "-Xlinker", library,
         ]

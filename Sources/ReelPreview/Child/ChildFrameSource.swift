@@ -10,16 +10,26 @@ final class ChildFrameSource: SceneFrameSource {
     let paneSizes: [(contentSize: CGSize, boundsSize: CGSize)]
     private let child: ChildProcess
     private let describer: CrashDescriber
+    private let plan: ScenePlan
+    private let rerun: () throws -> ChildProcess
 
-    /// Starts `plan` in `child`.
-    init(child: ChildProcess, plan: ScenePlan, describer: CrashDescriber) throws {
+    /// Starts `plan` in `child`; `rerun` starts another child with backtraces, to repeat a step
+    /// that trapped inside the standard library and find the user's line under it.
+    init(
+        child: ChildProcess, plan: ScenePlan, describer: CrashDescriber,
+        rerun: @escaping () throws -> ChildProcess
+    ) throws {
         self.child = child
         self.describer = describer
+        self.plan = plan
+        self.rerun = rerun
         let reply: PreviewReply
         do {
             reply = try child.send(.start(plan))
         } catch let failure as ChildProcess.Failure {
-            throw describer.error(failure, at: nil)
+            throw describer.error(
+                failure, at: nil,
+                userFrame: Self.userFrame(of: failure, plan: plan, sample: nil, describer: describer, rerun: rerun))
         }
         switch reply {
         case .started(let samples, let sizes):
@@ -37,12 +47,38 @@ final class ChildFrameSource: SceneFrameSource {
         do {
             reply = try child.send(.frame(sample))
         } catch let failure as ChildProcess.Failure {
-            throw describer.error(failure, at: sample)
+            throw describer.error(
+                failure, at: sample,
+                userFrame: Self.userFrame(of: failure, plan: plan, sample: sample, describer: describer, rerun: rerun))
         }
         switch reply {
-        case .frame(let state): return state
+        case .frame(let state, let layers): return layers.applied(to: state)
         case .failure(let message): throw PreviewError.layoutFailed(message)
         default: throw PreviewError.layoutFailed("the preview child answered out of turn")
+        }
+    }
+}
+
+extension ChildFrameSource {
+    /// For a trap whose fatal-error line names the standard library (`Swift/Array.swift:…`, an
+    /// index out of range, an overflow): repeats the step once in a child with Swift's
+    /// backtracer and returns the first frame in the user's files (`Sources/Cards.swift:42`),
+    /// or nil. Costs a second child only when such a trap happened.
+    static func userFrame(
+        of failure: ChildProcess.Failure, plan: ScenePlan, sample: FrameSample?, describer: CrashDescriber,
+        rerun: () throws -> ChildProcess
+    ) -> String? {
+        guard case .ended(_, _, let stderr) = failure, describer.trapsOutsideUserFiles(stderr) else { return nil }
+        guard let again = try? rerun() else { return nil }
+        do {
+            _ = try again.send(.start(plan))
+            if let sample { _ = try again.send(.frame(sample)) }
+            return nil
+        } catch let second as ChildProcess.Failure {
+            guard case .ended(_, _, let trace) = second else { return nil }
+            return describer.firstUserFrame(inBacktrace: trace)
+        } catch {
+            return nil
         }
     }
 }
@@ -58,8 +94,10 @@ struct CrashDescriber: Sendable {
     var pane: Int
     /// The memory limit, to say so when an allocation failed.
     var memoryLimitMB: Int
+    /// Said after a crash: the layout has delegate properties and was given no delegate.
+    var delegateHint: String?
 
-    func error(_ failure: ChildProcess.Failure, at sample: FrameSample?) -> PreviewError {
+    func error(_ failure: ChildProcess.Failure, at sample: FrameSample?, userFrame: String? = nil) -> PreviewError {
         let place =
             sample.map { "at offset \(describe($0)) (frame \($0.index))" } ?? "while it was being built and laid out"
         switch failure {
@@ -68,7 +106,8 @@ struct CrashDescriber: Sendable {
                 "\(subject) did not finish \(place) within \(format(seconds)) s and was stopped: an endless loop? "
                     + "(--time-limit sets the limit)")
         case .ended(let status, let signalled, let stderr):
-            return .layoutFailed("\(subject) crashed \(place): \(reason(stderr, status: status, signalled: signalled))")
+            let reason = reason(stderr, status: status, signalled: signalled, userFrame: userFrame)
+            return .layoutFailed("\(subject) crashed \(place): \(reason)" + (delegateHint.map { "\n" + $0 } ?? ""))
         }
     }
 
@@ -84,16 +123,26 @@ struct CrashDescriber: Sendable {
     }
 
     /// The fatal-error line of `stderr` with the user's path, else the last lines and the signal.
-    func reason(_ stderr: String, status: Int32, signalled: Bool) -> String {
+    ///
+    /// - Parameter userFrame: the user's line under a trap in the standard library (from a
+    ///   backtrace), named instead of the library's.
+    func reason(_ stderr: String, status: Int32, signalled: Bool, userFrame: String? = nil) -> String {
         let lines = stderr.split(separator: "\n").map(String.init)
         if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
             // `Module/File.swift:42: Fatal error: message`
             if let range = fatal.range(of: ": Fatal error: ") {
                 let location = String(fatal[..<range.lowerBound])
                 let message = String(fatal[range.upperBound...])
+                if let userFrame, userLocation(location) == location {
+                    return "Fatal error: \(message) … \(userFrame) (trapped in the standard library's \(location))"
+                }
                 return "Fatal error: \(message) … \(userLocation(location))"
             }
             return fatal.trimmingCharacters(in: .whitespaces)
+        }
+        if let userFrame, signalled, status == SIGILL || status == SIGTRAP {
+            return "it trapped at \(userFrame) (signal \(status)\(signalName(status)): an arithmetic overflow, "
+                + "a failed precondition or another runtime check)"
         }
         let memory = lines.contains { $0.localizedCaseInsensitiveContains("alloc") }
         if memory {
@@ -101,7 +150,47 @@ struct CrashDescriber: Sendable {
         }
         let tail = lines.suffix(3).joined(separator: "\n")
         let how = signalled ? "signal \(status)\(signalName(status))" : "exit status \(status)"
-        return "the child process ended with \(how)" + (tail.isEmpty ? "" : ":\n" + tail)
+        let place = userFrame.map { " in \($0)" } ?? ""
+        return "the child process ended with \(how)\(place)" + (tail.isEmpty ? "" : ":\n" + tail)
+    }
+
+    /// Whether `stderr`'s fatal-error line names a file that is not the user's (the standard
+    /// library's `Swift/ContiguousArrayBuffer.swift:692`), or there is none (an overflow's
+    /// bare trap).
+    func trapsOutsideUserFiles(_ stderr: String) -> Bool {
+        let lines = stderr.split(separator: "\n").map(String.init)
+        guard let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }),
+            let range = fatal.range(of: ": Fatal error: ")
+        else {
+            // No fatal-error line: a bare trap (an arithmetic overflow) unless memory ran out.
+            return !lines.contains { $0.localizedCaseInsensitiveContains("alloc") }
+        }
+        let location = String(fatal[..<range.lowerBound])
+        return userLocation(location) == location
+    }
+
+    /// The first frame of a Swift backtrace (`… in preview-child at /path/File.swift:42:17`)
+    /// in one of the user's files, as `File.swift:42` with the path the user gave.
+    func firstUserFrame(inBacktrace trace: String) -> String? {
+        for line in trace.split(separator: "\n") {
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let parts = line[at.upperBound...].split(separator: ":")
+            guard parts.count >= 2, let row = Int(parts[1]) else { continue }
+            let path = String(parts[0])
+            let user =
+                files.first { $0 == path || ($0 as NSString).standardizingPath == (path as NSString).standardizingPath }
+                ?? files.first { ($0 as NSString).lastPathComponent == Self.userName(of: path) }
+            if let user { return "\(user):\(row)" }
+        }
+        return nil
+    }
+
+    /// A file name as the user wrote it: the cache's copies are `00-File.swift`.
+    static func userName(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let digits = name.prefix(3)
+        guard digits.count == 3, digits.hasSuffix("-"), digits.dropLast().allSatisfy(\.isNumber) else { return name }
+        return String(name.dropFirst(3))
     }
 
     private func signalName(_ number: Int32) -> String {

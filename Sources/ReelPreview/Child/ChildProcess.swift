@@ -28,11 +28,16 @@ final class ChildProcess {
     /// The most seconds a request may take.
     let timeLimit: Double
 
-    /// Starts `executable` with the memory limit in its environment.
-    init(executable: URL, timeLimit: Double, memoryLimitMB: Int) throws {
+    /// Starts `executable` with the memory limit in its environment; with Swift's backtracer
+    /// when `backtraces` is true (to find the user's line under a trap in the standard library:
+    /// slower, so only to repeat a failed step), else without.
+    init(executable: URL, timeLimit: Double, memoryLimitMB: Int, backtraces: Bool = false) throws {
         self.timeLimit = timeLimit
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["SWIFT_BACKTRACE"] =
+            backtraces
+            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,format=text,output-to=stderr"
+            : "enable=no"
         environment["REEL_PREVIEW_MEMORY_MB"] = String(memoryLimitMB)
         process.executableURL = executable
         process.environment = environment

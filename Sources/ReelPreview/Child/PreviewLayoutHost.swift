@@ -22,7 +22,9 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         let swiftPanes = scene.panes.indices.filter { scene.panes[$0].swiftLayout != nil }
         var paths: [String] = []
         for index in swiftPanes {
-            for path in scene.panes[index].swiftLayout?.paths ?? [] where !paths.contains(path) { paths.append(path) }
+            for path in scene.panes[index].swiftLayout?.allPaths ?? [] where !paths.contains(path) {
+                paths.append(path)
+            }
         }
         let file = scene.sourceFile ?? scene.name
         let sources: PreviewSources
@@ -53,7 +55,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
                         + (properties.isEmpty ? "none" : properties.joined(separator: ", ")))
             }
         }
-        let build = try builder().build(sources)
+        let setups = try Self.setups(of: scene, panes: swiftPanes, sources: sources, file: file)
+        let build = try builder().build(sources, setups: setups)
         let child = try ChildProcess(
             executable: build.executable, timeLimit: settings.timeLimit, memoryLimitMB: settings.memoryLimitMB)
         let subject = swiftPanes.map { scene.panes[$0].layout }.reduce(into: [String]()) {
@@ -61,8 +64,66 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         }.joined(separator: " / ")
         let describer = CrashDescriber(
             subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? 0,
-            memoryLimitMB: settings.memoryLimitMB)
-        return try ChildFrameSource(child: child, plan: ScenePlan(scene), describer: describer)
+            memoryLimitMB: settings.memoryLimitMB, delegateHint: Self.delegateHint(setups, declarations))
+        return try ChildFrameSource(
+            child: child, plan: ScenePlan(scene), describer: describer,
+            rerun: { [settings] in
+                try ChildProcess(
+                    executable: build.executable, timeLimit: settings.timeLimit,
+                    memoryLimitMB: settings.memoryLimitMB, backtraces: true)
+            })
+    }
+
+    /// "WaterfallLayout has a delegate property (delegate) and was given no delegate: …" for the
+    /// first class of `setups` that has delegate properties and no delegate, or nil.
+    static func delegateHint(_ setups: [LayoutSetup], _ declarations: SwiftDeclarations) -> String? {
+        for setup in setups where setup.delegateClass == nil {
+            let slots = declarations.properties(of: setup.className).filter { $0.lowercased().hasSuffix("delegate") }
+            guard !slots.isEmpty else { continue }
+            return "note: \(setup.className) has a delegate property (\(slots.joined(separator: ", "))) and was given "
+                + "no delegate; give one with --delegate CLASS, or `delegate:` in a scene's layout (docs/preview.md)"
+        }
+        return nil
+    }
+
+    /// How each Swift pane's class is made (its `init:` and `delegate:`), checked: one setup per
+    /// class, a class without `init()` only with `init:`, a delegate that is a class of the files.
+    static func setups(of scene: Scene, panes: [Int], sources: PreviewSources, file: String) throws -> [LayoutSetup] {
+        var setups: [LayoutSetup] = []
+        for index in panes {
+            guard let reference = scene.panes[index].swiftLayout else { continue }
+            let setup = LayoutSetup(reference)
+            let place = reference.initLocation ?? reference.delegate?.location ?? scene.layoutLocations[index]
+            if let earlier = setups.first(where: { $0.className == setup.className }) {
+                guard earlier.initArguments == setup.initArguments, earlier.delegateClass == setup.delegateClass
+                else {
+                    throw SceneError(
+                        at: place, file: file,
+                        message: "\(setup.className) is made with another init: or delegate: in an earlier pane; "
+                            + "a scene makes each Swift layout class one way (copy the class under another name to compare two)"
+                    )
+                }
+                continue
+            }
+            do {
+                try sources.check(setup) { example in
+                    scene.sourceFile == nil
+                        ? "give the arguments with --init '\(example)'"
+                        : "give the arguments in the scene: layout: { swift: …, class: \(setup.className), init: '\(example)' }"
+                }
+            } catch let error as PreviewError {
+                let at: SourceLocation?
+                if case .badDelegate = error {
+                    at = reference.delegate?.location
+                } else {
+                    at = scene.layoutLocations[index]
+                }
+                guard scene.sourceFile != nil else { throw error }
+                throw SceneError(at: at ?? scene.layoutLocations[index], file: file, message: error.description)
+            }
+            setups.append(setup)
+        }
+        return setups
     }
 
     /// The builder for these settings.
@@ -79,8 +140,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
 
     /// The classes of `sources` with their properties' types and defaults, as a child reports
     /// them (it makes a fresh instance of each).
-    public func describe(_ sources: PreviewSources) throws -> [PreviewClassInfo] {
-        let build = try builder().build(sources)
+    public func describe(_ sources: PreviewSources, setups: [LayoutSetup] = []) throws -> [PreviewClassInfo] {
+        let build = try builder().build(sources, setups: setups)
         let child = try ChildProcess(
             executable: build.executable, timeLimit: settings.timeLimit, memoryLimitMB: settings.memoryLimitMB)
         let describer = CrashDescriber(

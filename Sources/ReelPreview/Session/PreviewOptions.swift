@@ -8,6 +8,10 @@ public struct PreviewOptions: Sendable {
     public var paths: [String]
     /// The layout class, or nil for the only one.
     public var layoutClass: String?
+    /// The initializer's arguments (`itemSize: CGSize(width: 200, height: 300)`), or nil for `init()`.
+    public var initArguments: String?
+    /// A class of the files to make and give the layout as its delegate, or nil.
+    public var delegateClass: String?
     /// Items per section. Default one section of 30.
     public var itemCounts: [Int] = [30]
     /// The collection view's (and canvas's) size in points. Default 390 × 844.
@@ -40,6 +44,11 @@ public struct PreviewOptions: Sendable {
         self.paths = paths
     }
 
+    /// How the preview makes `className`: ``initArguments`` and ``delegateClass``.
+    func setup(_ className: String) -> LayoutSetup {
+        LayoutSetup(className: className, initArguments: initArguments, delegateClass: delegateClass)
+    }
+
     /// The scene the preview renders: one pane filling the canvas with the Swift layout.
     func scene(className: String) -> Scene {
         let motion: ScrollMotion
@@ -54,7 +63,9 @@ public struct PreviewOptions: Sendable {
         }
         let pane = PaneSpec(
             name: "pane", frame: CGRect(origin: .zero, size: size), layout: className, itemCounts: itemCounts,
-            swiftLayout: SwiftLayoutReference(paths: paths, className: className))
+            swiftLayout: SwiftLayoutReference(
+                paths: paths, className: className, initArguments: initArguments,
+                delegate: delegateClass.map { SwiftDelegateReference(className: $0) }))
         return Scene(
             name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
             panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs)

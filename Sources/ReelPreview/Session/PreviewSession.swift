@@ -23,6 +23,7 @@ public enum PreviewSession {
     public static func run(_ options: PreviewOptions) throws -> PreviewResult {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
+        try sources.check(options.setup(className)) { "give the arguments with --init '\($0)'" }
         let scene = options.scene(className: className)
         let directory =
             options.outputDirectory
@@ -55,7 +56,9 @@ public enum PreviewSession {
     public static func parameters(_ options: PreviewOptions) throws -> String {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
-        let classes = try PreviewLayoutHost(settings: options.settings).describe(sources)
+        let setup = options.setup(className)
+        try sources.check(setup) { "give the arguments with --init '\($0)'" }
+        let classes = try PreviewLayoutHost(settings: options.settings).describe(sources, setups: [setup])
         guard let info = classes.first(where: { $0.name == className }) else {
             throw PreviewError.layoutFailed("the preview child does not know \(className)")
         }

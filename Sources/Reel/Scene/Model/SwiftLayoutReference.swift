@@ -11,11 +11,31 @@ public struct SwiftLayoutReference: Hashable, Sendable, Codable {
     public var className: String
     /// Where the scene gave the layout, for messages.
     public var location: SourceLocation?
+    /// The arguments of the initializer to make the layout with (`itemSize: CGSize(width: 200,
+    /// height: 300)`), Swift the compiler checks; nil for `init()`.
+    public var initArguments: String?
+    /// Where ``initArguments`` start in the scene (the first character of the expression), or
+    /// nil when `--init` gave them.
+    public var initLocation: SourceLocation?
+    /// The delegate to give the layout and its collection view, or nil for none.
+    public var delegate: SwiftDelegateReference?
 
-    /// A reference to class `className` in `paths`.
-    public init(paths: [String], className: String, location: SourceLocation? = nil) {
+    /// A reference to class `className` in `paths`, made with `init(initArguments)` (nil:
+    /// `init()`) and given `delegate`.
+    public init(
+        paths: [String], className: String, location: SourceLocation? = nil, initArguments: String? = nil,
+        initLocation: SourceLocation? = nil, delegate: SwiftDelegateReference? = nil
+    ) {
         self.paths = paths
         self.className = className
         self.location = location
+        self.initArguments = initArguments
+        self.initLocation = initLocation
+        self.delegate = delegate
+    }
+
+    /// Every path the pane's Swift code is in: the layout's, then the delegate's.
+    public var allPaths: [String] {
+        paths + (delegate?.paths ?? []).filter { !paths.contains($0) }
     }
 }

@@ -101,34 +101,74 @@ extension SceneDecoder {
             updates: try map.optional("updates", updates) ?? [])
     }
 
-    static let swiftLayoutKeys = ["swift", "class"]
+    static let swiftLayoutKeys = ["swift", "class", "init", "delegate"]
 
-    /// `{swift: FILE | [FILE, …] | DIR, class: NAME}`: paths relative to the scene file's folder.
+    /// `{swift: FILE | [FILE, …] | DIR, class: NAME, init: ARGUMENTS, delegate: …}`: paths
+    /// relative to the scene file's folder.
     func swiftLayoutReference(_ node: Node, _ what: String) throws -> SwiftLayoutReference {
         let map = try reader.mapping(node, what, knownKeys: Self.swiftLayoutKeys)
-        let sourceNode = try map.required("swift")
-        let written: [String]
-        if case .sequence = sourceNode {
-            let elements = try reader.list(sourceNode, map.what("swift"))
-            guard !elements.isEmpty else {
-                throw reader.error(sourceNode, "\(map.what("swift")) must list at least one Swift file or folder")
-            }
-            written = try elements.map { try reader.string($0, "a path in \(map.what("swift"))") }
-        } else {
-            written = [try reader.string(sourceNode, map.what("swift"))]
-        }
+        let paths = try swiftPaths(try map.required("swift"), map.what("swift"))
         let className = try map.optional("class", nonEmptyString)
         guard let className else {
             throw reader.error(
                 node,
                 "\(what) names Swift files but no class; add `class: YourLayout` (a UICollectionViewLayout subclass)")
         }
+        var initArguments: String?
+        var initLocation: SourceLocation?
+        if let initNode = map["init"] {
+            let text = try reader.string(initNode, map.what("init"))
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw reader.error(
+                    initNode,
+                    "\(map.what("init")) is empty; give the initializer's arguments, as `itemSize: CGSize(width: 200, height: 300)`"
+                )
+            }
+            initArguments = text
+            initLocation = reader.location(initNode)
+            if case .scalar(let scalar) = initNode, [.singleQuoted, .doubleQuoted].contains(scalar.style) {
+                initLocation?.column += 1
+            }
+        }
+        var delegate: SwiftDelegateReference?
+        if let delegateNode = map["delegate"] {
+            if case .mapping = delegateNode {
+                let delegateMap = try reader.mapping(delegateNode, map.what("delegate"), knownKeys: ["swift", "class"])
+                let delegatePaths = try delegateMap.optional("swift") { node, what in try swiftPaths(node, what) } ?? []
+                guard let delegateClass = try delegateMap.optional("class", nonEmptyString) else {
+                    throw reader.error(delegateNode, "\(map.what("delegate")) needs `class: YourDelegate`")
+                }
+                delegate = SwiftDelegateReference(
+                    paths: delegatePaths, className: delegateClass, location: reader.location(delegateNode))
+            } else {
+                delegate = SwiftDelegateReference(
+                    className: try nonEmptyString(delegateNode, map.what("delegate")),
+                    location: reader.location(delegateNode))
+            }
+        }
+        return SwiftLayoutReference(
+            paths: paths, className: className, location: reader.location(node), initArguments: initArguments,
+            initLocation: initLocation, delegate: delegate)
+    }
+
+    /// `FILE | [FILE, …] | DIR`, resolved against the scene file's folder.
+    func swiftPaths(_ sourceNode: Node, _ what: String) throws -> [String] {
+        let written: [String]
+        if case .sequence = sourceNode {
+            let elements = try reader.list(sourceNode, what)
+            guard !elements.isEmpty else {
+                throw reader.error(sourceNode, "\(what) must list at least one Swift file or folder")
+            }
+            written = try elements.map { try reader.string($0, "a path in \(what)") }
+        } else {
+            written = [try reader.string(sourceNode, what)]
+        }
         let folder = file == "<string>" ? "" : (file as NSString).deletingLastPathComponent
         let paths = written.map { path in
             path.hasPrefix("/") || folder.isEmpty
                 ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
         }
-        return SwiftLayoutReference(paths: paths, className: className, location: reader.location(node))
+        return paths
     }
 
     /// Insets written `{top, left, bottom, right}` (missing edges 0), `[T, L, B, R]` or one
