@@ -148,4 +148,36 @@ import UIKit
         #expect(!layout.flipsHorizontallyInOppositeLayoutDirection)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.center.x == 195)
     }
+
+    @Test func aLayoutAskingForCellsWhileItAnswersGetsTheCellsOfTheLastPass() throws {
+        // As AnimatedCollectionViewLayout does: `cellForItem(at:)` from inside
+        // `layoutAttributesForElements(in:)`. The view's visible cells come from the layout, so
+        // a fresh query here would ask the layout again without end (it crashed with a stack
+        // overflow); UIKit hands back the cells already on screen.
+        final class CellPeekingLayout: UICollectionViewFlowLayout {
+            var cellsFound: [Int] = []
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                cellsFound.append(attributes.filter { collectionView?.cellForItem(at: $0.indexPath) != nil }.count)
+                return attributes
+            }
+        }
+        let layout = CellPeekingLayout()
+        layout.itemSize = CGSize(width: 300, height: 100)
+        layout.minimumLineSpacing = 0
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout, itemCounts: [20])
+        // First pass: no cell is on screen yet. Items 0–3 fill the 400-point viewport; item 4
+        // touches its bottom edge and is in the flow layout's answer too.
+        #expect(view.layoutAttributesForVisibleElements().map(\.indexPath.item) == [0, 1, 2, 3, 4])
+        #expect(layout.cellsFound == [0])
+        // Second pass, 150 points down: items 1–5 are asked for; 1–4 were in the last pass and
+        // still meet the viewport, item 5 was not.
+        view.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(view.layoutAttributesForVisibleElements().map(\.indexPath.item) == [1, 2, 3, 4, 5])
+        #expect(layout.cellsFound == [0, 4])
+        // Outside a layout query the view asks the layout as before.
+        #expect(view.indexPathsForVisibleItems.map(\.item) == [1, 2, 3, 4, 5])
+        #expect(view.cellForItem(at: IndexPath(item: 5, section: 0)) != nil)
+    }
 }

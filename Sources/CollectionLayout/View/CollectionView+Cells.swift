@@ -81,7 +81,13 @@ extension CollectionView {
     }
 
     private func cell(at indexPath: IndexPath) -> CollectionViewCell? {
-        guard let attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        // Inside a layout query, the cell keeps the last finished pass's attributes (see
+        // `layoutQueryDepth`): asking the layout again could recurse without end.
+        let current =
+            layoutQueryDepth == 0
+            ? layoutAttributesForItem(at: indexPath)
+            : lastVisibleAttributes.last { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        guard let attributes = current else { return nil }
         let cell: CollectionViewCell
         if let existing = cellsByIndexPath[indexPath] {
             cell = existing

@@ -85,6 +85,14 @@ open class CollectionView: ScrollView {
     var itemCountsAtLastPrepare: [Int]?
     /// The content-size adjustment of the invalidation contexts processed at the last `prepare()`.
     var contentSizeAdjustmentInEffect: CGSize = .zero
+    /// How many layout queries of this view are under way. A layout that asks the view for its
+    /// visible cells while it answers one (`cellForItem(at:)` inside
+    /// `layoutAttributesForElements(in:)`, as AnimatedCollectionViewLayout does) is given the
+    /// cells of the last finished pass — UIKit's cells on screen — instead of a new query,
+    /// which would ask the layout again without end.
+    var layoutQueryDepth = 0
+    /// The visible attributes of the last finished query of the visible rectangle, in draw order.
+    var lastVisibleAttributes: [CollectionViewLayoutAttributes] = []
 
     /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = []) {
@@ -167,7 +175,9 @@ open class CollectionView: ScrollView {
             contentSizeAdjustmentInEffect = layout.pendingContentSizeAdjustment
             layout.pendingContentOffsetAdjustment = .zero
             layout.pendingContentSizeAdjustment = .zero
+            layoutQueryDepth += 1
             layout.prepare()
+            layoutQueryDepth -= 1
             itemCountsAtLastPrepare = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         }
         let size = layout.collectionViewContentSize
@@ -189,8 +199,14 @@ open class CollectionView: ScrollView {
     /// direction is not the layout's development direction, the layout is asked for the
     /// mirrored rectangle and copies of its attributes come back mirrored about the content
     /// width (see ``mirrorsLayoutHorizontally``), as UIKit does.
+    ///
+    /// Asked while a layout query of this view is under way (the layout asking for visible
+    /// cells from inside its own answer), it returns the last finished pass's attributes.
     open func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
-        layoutAttributesForElements(inContentRect: bounds)
+        guard layoutQueryDepth == 0 else { return lastVisibleAttributes }
+        let elements = layoutAttributesForElements(inContentRect: bounds)
+        lastVisibleAttributes = elements
+        return elements
     }
 
     /// The attributes the layout returns for `rect` (content coordinates), after a layout pass,
@@ -198,6 +214,8 @@ open class CollectionView: ScrollView {
     /// `content` view of a scene asks for the whole content this way).
     open func layoutAttributesForElements(inContentRect rect: CGRect) -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
+        layoutQueryDepth += 1
+        defer { layoutQueryDepth -= 1 }
         guard mirrorsLayoutHorizontally else {
             let elements = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
             return DrawOrder.sorted(elements)
@@ -210,6 +228,8 @@ open class CollectionView: ScrollView {
     /// ``layoutAttributesForVisibleElements()`` mirrors them).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
+        layoutQueryDepth += 1
+        defer { layoutQueryDepth -= 1 }
         guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
         return mirrorsLayoutHorizontally ? mirrored(attributes) : attributes
     }
