@@ -6,7 +6,7 @@ CONFIG     ?= debug
 DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
-.PHONY: all bootstrap build demo test bench bench-preview docs docc fuzz clean
+.PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean
 
 all: build
 
@@ -39,6 +39,16 @@ bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench
 	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)
+
+## bench-debug-verify: a failing 50-frame golden verification at 390x844 @2x (what a failing
+## `assertLayout` does) in a DEBUG build, where tests run (issue 17: under 5 s); the machine's
+## load average is printed beside the figures (docs/performance.md). BENCH_RUNS=3 to repeat.
+BENCH_RUNS ?= 1
+bench-debug-verify: bootstrap
+	$(SWIFT) build --product reel-bench
+	@echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg), $$(nproc) cores"
+	"$$($(SWIFT) build --show-bin-path)/reel-bench" --only golden --runs $(BENCH_RUNS)
+	@echo "load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
 
 ## bench-preview: `reel preview` of a one-file layout, cold (empty build cache), cached, and after
 ## a one-line edit (docs/preview.md), with a release reel; BENCH_CONFIG=debug to measure a debug one.

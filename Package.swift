@@ -127,9 +127,12 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // Per-pixel loops in C (pixelmatch, PNG row filters, pixel conversions): debug builds
+        // compile Swift at -Onone, where such loops run tens of times slower than C at -O0.
+        .target(name: "CPixelLoops"),
         .target(
             name: "Canvas",
-            dependencies: ["Geometry", "CCairo", "CDeflate"],
+            dependencies: ["Geometry", "CCairo", "CDeflate", "CPixelLoops"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
@@ -150,7 +153,7 @@ let package = Package(
         .target(name: "ReelPlot", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // Golden-image comparison, store, verifier and recorder — no test framework, so the
         // `reel` tool can use it without linking XCTest or Swift Testing.
-        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
+        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts", "CPixelLoops"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's

@@ -72,7 +72,7 @@ public struct PNGDecoder: Sendable, Hashable {
         var failure: PNGDecodingFailure?
         let output = [UInt8](unsafeUninitializedCapacity: pixelBytes) { buffer, initialized in
             guard let out = buffer.baseAddress else { return }
-            if header.interlaced { out.initialize(repeating: 0, count: pixelBytes) }
+            if header.interlaced { memset(out, 0, pixelBytes) }
             do {
                 try Self.reconstruct(&filtered, header: header, expander: expander, into: out)
             } catch let error as PNGDecodingFailure {

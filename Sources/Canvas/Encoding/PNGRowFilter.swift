@@ -1,3 +1,4 @@
+import CPixelLoops
 import Foundation
 
 /// PNG's per-row filters (None, Sub, Up, Average, Paeth) and the ways Canvas chooses among them.
@@ -71,21 +72,16 @@ enum PNGRowFilter {
         #endif
     }
 
-    /// ``costsOfNoneSubUp(_:_:_:_:)`` one byte at a time.
+    /// ``costsOfNoneSubUp(_:_:_:_:)`` one byte at a time, in C (`reel_png_costs_none_sub_up`),
+    /// which unoptimized builds run about as fast as the optimized Swift.
     static func scalarCostsOfNoneSubUp(
         _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int
     ) -> (none: Int, sub: Int, up: Int) {
-        var (none, sub, up) = (0, 0, 0)
-        var index = 0
-        while index < count {
-            let value = row[index]
-            let left = index >= bpp ? row[index &- bpp] : 0
-            none &+= magnitude(value)
-            sub &+= magnitude(value &- left)
-            up &+= magnitude(value &- previous[index])
-            index &+= 1
+        var costs: (Int, Int, Int) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &costs) { buffer in
+            reel_png_costs_none_sub_up(row, previous, count, bpp, buffer.baseAddress?.assumingMemoryBound(to: Int.self))
         }
-        return (none, sub, up)
+        return costs
     }
 
     /// ``costsOfNoneSubUp(_:_:_:_:)`` 16 bytes at a time.
@@ -140,23 +136,7 @@ enum PNGRowFilter {
         _ kind: Kind, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
-        let head = min(bpp, count)
-        switch kind {
-        case .none:
-            output.update(from: row, count: count)
-        case .sub:
-            output.update(from: row, count: head)
-            var index = head
-            while index < count {
-                output[index] = row[index] &- row[index &- bpp]
-                index &+= 1
-            }
-        case .up:
-            var index = 0
-            while index < count {
-                output[index] = row[index] &- previous[index]
-                index &+= 1
-            }
-        }
+        // In C (`reel_png_filter_row`): the same bytes, fast in debug builds too.
+        reel_png_filter_row(Int32(kind.rawValue), row, previous, count, bpp, output)
     }
 }

@@ -1,3 +1,4 @@
+import CPixelLoops
 import Foundation
 
 /// Rows of straight-alpha RGB or RGBA bytes for the PNG writer, read from some pixel memory.
@@ -22,12 +23,7 @@ struct SurfaceRows: PNGRowSource {
     let unpremultiplied: UnsafePointer<UInt8>
 
     func isRowOpaque(_ y: Int) -> Bool {
-        let words = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        var all: UInt32 = 0xFFFF_FFFF
-        for x in 0..<width {
-            all &= words[x]
-        }
-        return all >> 24 == 0xFF
+        reel_argb32_is_opaque((base + y * stride).assumingMemoryBound(to: UInt32.self), width) != 0
     }
 
     func rowEqualsPrevious(_ y: Int) -> Bool {
@@ -35,47 +31,12 @@ struct SurfaceRows: PNGRowSource {
     }
 
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>) {
+        // In C (`reel_argb32_to_rgb`, `reel_argb32_to_rgba`), so debug builds encode quickly.
         let words = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        if !rgba {
-            var x = 0
-            var out = 0
-            #if _endian(little)
-                // One 4-byte store per pixel: 0xAARRGGBB byte-swapped and shifted is R, G, B, 0
-                // in memory; the spare byte is overwritten by the next pixel or lies in the
-                // row's slack.
-                let target = UnsafeMutableRawPointer(output)
-                while x < width {
-                    target.storeBytes(of: words[x].byteSwapped &>> 8, toByteOffset: out, as: UInt32.self)
-                    x &+= 1
-                    out &+= 3
-                }
-            #endif
-            while x < width {
-                let word = words[x]
-                output[out] = UInt8(truncatingIfNeeded: word &>> 16)
-                output[out &+ 1] = UInt8(truncatingIfNeeded: word &>> 8)
-                output[out &+ 2] = UInt8(truncatingIfNeeded: word)
-                x &+= 1
-                out &+= 3
-            }
-            return
-        }
-        var out = output
-        for x in 0..<width {
-            let word = words[x]
-            let alpha = word >> 24
-            if alpha == 0xFF {
-                out[0] = UInt8(truncatingIfNeeded: word >> 16)
-                out[1] = UInt8(truncatingIfNeeded: word >> 8)
-                out[2] = UInt8(truncatingIfNeeded: word)
-            } else {
-                let row = unpremultiplied + Int(alpha << 8)
-                out[0] = row[Int((word >> 16) & 0xFF)]
-                out[1] = row[Int((word >> 8) & 0xFF)]
-                out[2] = row[Int(word & 0xFF)]
-            }
-            out[3] = UInt8(truncatingIfNeeded: alpha)
-            out += 4
+        if rgba {
+            reel_argb32_to_rgba(words, width, unpremultiplied, output)
+        } else {
+            reel_argb32_to_rgb(words, width, output)
         }
     }
 
@@ -95,12 +56,7 @@ struct ImageRows: PNGRowSource {
     let height: Int
 
     func isRowOpaque(_ y: Int) -> Bool {
-        let row = bytes + y * width * 4
-        var all: UInt8 = 0xFF
-        for x in 0..<width {
-            all &= row[x * 4 + 3]
-        }
-        return all == 0xFF
+        reel_rgba_is_opaque(bytes + y * width * 4, width) != 0
     }
 
     func rowEqualsPrevious(_ y: Int) -> Bool {
@@ -110,13 +66,9 @@ struct ImageRows: PNGRowSource {
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>) {
         let source = bytes + y * width * 4
         if rgba {
-            output.update(from: source, count: width * 4)
-            return
-        }
-        for x in 0..<width {
-            output[x * 3] = source[x * 4]
-            output[x * 3 + 1] = source[x * 4 + 1]
-            output[x * 3 + 2] = source[x * 4 + 2]
+            memcpy(output, source, width * 4)
+        } else {
+            reel_rgba_to_rgb(source, width, output)
         }
     }
 }

@@ -1,3 +1,5 @@
+import CPixelLoops
+
 /// Pixels as plain bytes: `width` × `height` pixels, row by row from the top, each pixel four
 /// bytes R, G, B, A with straight (not premultiplied) alpha and no row padding.
 ///
@@ -35,13 +37,15 @@ public struct RGBA8Image: Sendable, Hashable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         let count = self.width * self.height
-        // One 4-byte pattern stored per pixel (a plain loop, quick in debug builds too).
+        // One 4-byte pattern stored per pixel, in C: `initializeMemory(as:repeating:count:)`
+        // goes through the type's value witness per element in debug builds.
         let pattern = [pixel.red, pixel.green, pixel.blue, pixel.alpha].withUnsafeBytes {
             $0.loadUnaligned(as: UInt32.self)
         }
         self.bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             if let base = buffer.baseAddress, count > 0 {
-                UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: pattern, count: count)
+                reel_fill_words(
+                    UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count), pattern, count)
             }
             initialized = count * 4
         }

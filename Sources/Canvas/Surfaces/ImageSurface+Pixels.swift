@@ -1,4 +1,5 @@
 import CCairo
+import CPixelLoops
 
 extension ImageSurface {
     /// The surface's pixels as straight-alpha RGBA bytes (`cairo_surface_flush`,
@@ -15,25 +16,14 @@ extension ImageSurface {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let (width, height) = (pixelWidth, pixelHeight)
+        // Un-premultiplied through cairo's table (`Premultiplication.unpremultiply` for every
+        // pair), in C so that debug builds are quick here too.
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var out = y * width * 4
-                for x in 0..<width {
-                    let word = row[x]
-                    let alpha = word >> 24
-                    let (red, green, blue) = ((word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF)
-                    if alpha == 255 {
-                        buffer[out] = UInt8(truncatingIfNeeded: red)
-                        buffer[out + 1] = UInt8(truncatingIfNeeded: green)
-                        buffer[out + 2] = UInt8(truncatingIfNeeded: blue)
-                    } else {
-                        buffer[out] = Premultiplication.unpremultiply(red, alpha: alpha)
-                        buffer[out + 1] = Premultiplication.unpremultiply(green, alpha: alpha)
-                        buffer[out + 2] = Premultiplication.unpremultiply(blue, alpha: alpha)
-                    }
-                    buffer[out + 3] = UInt8(truncatingIfNeeded: alpha)
-                    out += 4
+            SurfaceRows.table.withUnsafeBufferPointer { table in
+                guard let out = buffer.baseAddress, let table = table.baseAddress else { return }
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    reel_argb32_to_rgba(row, width, table, out + y * width * 4)
                 }
             }
             count = width * height * 4
@@ -59,24 +49,12 @@ extension ImageSurface {
         }
         cairo_surface_flush(surface)
         image.bytes.withUnsafeBufferPointer { source in
+            guard let pixels = source.baseAddress else { return }
+            // Premultiplied as cairo's PNG reader rounds (`Premultiplication.premultiply`), in C
+            // so that debug builds are not slow here.
             for y in 0..<image.height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var index = y * image.width * 4
-                for x in 0..<image.width {
-                    let (red, green, blue, alpha) = (
-                        source[index], source[index + 1], source[index + 2], source[index + 3]
-                    )
-                    let word: UInt32 =
-                        if alpha == 255 {
-                            0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
-                        } else {
-                            UInt32(alpha) << 24 | Premultiplication.premultiply(red, alpha: alpha) << 16
-                                | Premultiplication.premultiply(green, alpha: alpha) << 8
-                                | Premultiplication.premultiply(blue, alpha: alpha)
-                        }
-                    row[x] = word
-                    index += 4
-                }
+                reel_premultiply_to_argb32(pixels + y * image.width * 4, image.width, row)
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -31,8 +31,8 @@ public final class ImageSurface {
     /// Each side is rounded to the nearest whole pixel.
     ///
     /// - Throws: ``CanvasError`` `.invalidArgument` before calling cairo when a size or the scale
-    ///   is zero, negative, not finite, or gives a side outside 1…32767 pixels; `.cairo` when
-    ///   cairo cannot create the surface.
+    ///   is zero, negative, not finite, or gives a side outside 1…32767 pixels or more pixels
+    ///   than ``SurfaceBudget/pixels``; `.cairo` when cairo cannot create the surface.
     public convenience init(width: Double, height: Double, scale: Double = 1) throws {
         let operation = "create image surface"
         let pixels = try SurfaceSize.pixels(width: width, height: height, scale: scale, operation: operation)
@@ -41,8 +41,9 @@ public final class ImageSurface {
 
     /// Creates a transparent surface of exactly `pixelWidth` × `pixelHeight` pixels.
     ///
-    /// - Throws: ``CanvasError`` `.invalidArgument` when a side is outside 1…32767 or the scale is
-    ///   not a finite positive number; `.cairo` when cairo cannot create the surface.
+    /// - Throws: ``CanvasError`` `.invalidArgument` when a side is outside 1…32767, the pixels are
+    ///   over ``SurfaceBudget/pixels``, or the scale is not a finite positive number; `.cairo`
+    ///   when cairo cannot create the surface.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
         try self.init(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, operation: "create image surface")
@@ -54,6 +55,7 @@ public final class ImageSurface {
         }
         let width = try SurfaceSize.checked("width", pixelWidth, operation: operation)
         let height = try SurfaceSize.checked("height", pixelHeight, operation: operation)
+        try SurfaceBudget.check(width: width, height: height, operation: operation)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: operation)
         }

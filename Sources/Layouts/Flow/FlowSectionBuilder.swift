@@ -52,20 +52,39 @@ struct FlowSectionBuilder {
         itemFrames.reserveCapacity(sizes.count)
         var lines: [FlowLine] = []
         lines.reserveCapacity(lineRanges.count)
-        for (lineNumber, range) in lineRanges.enumerated() {
+        // Plain index loops and no per-line arrays for equal items: a section of 10⁶ one-item
+        // lines is placed in seconds in debug builds too (the arithmetic is unchanged).
+        var lineNumber = 0
+        while lineNumber < lineRanges.count {
+            let range = lineRanges[lineNumber]
             let isLast = lineNumber == lineRanges.count - 1
-            let crossPositions = positions(
-                of: range, sizes: sizes, slots: slots, isLast: isLast,
-                lineStart: lineStartCross, lineLength: lineLength, spacing: spacing)
+            lineNumber += 1
+            let crossPositions =
+                slots == nil
+                ? positions(
+                    of: range, sizes: sizes, slots: nil, isLast: isLast,
+                    lineStart: lineStartCross, lineLength: lineLength, spacing: spacing) : []
             var thickness: CGFloat = 0
-            for item in range { thickness = max(thickness, direction.scrollLength(of: sizes[item])) }
-            for (offset, item) in range.enumerated() {
+            var item = range.lowerBound
+            while item < range.upperBound {
+                thickness = max(thickness, direction.scrollLength(of: sizes[item]))
+                item += 1
+            }
+            item = range.lowerBound
+            while item < range.upperBound {
+                let offset = item - range.lowerBound
                 let size = sizes[item]
                 let itemThickness = direction.scrollLength(of: size)
+                // Equal items: every line, the last included, uses the columns of a full line.
+                let cross =
+                    if let slots { lineStartCross + slots.first + CGFloat(offset) * slots.pitch } else {
+                        crossPositions[offset]
+                    }
                 itemFrames.append(
                     direction.rect(
                         scroll: cursor + (thickness - itemThickness) / 2, scrollLength: itemThickness,
-                        cross: crossPositions[offset], crossLength: direction.crossLength(of: size)))
+                        cross: cross, crossLength: direction.crossLength(of: size)))
+                item += 1
             }
             lines.append(FlowLine(items: range, scrollStart: cursor, thickness: thickness))
             elementLow = min(elementLow, cursor)
@@ -85,15 +104,21 @@ struct FlowSectionBuilder {
         elementLow = min(elementLow, cursor)
         elementHigh = max(elementHigh, cursor)
 
-        let crossRanges = itemFrames.map { direction.crossRange(of: $0) }
+        var crossStarts: [CGFloat] = []
+        var crossEnds: [CGFloat] = []
+        crossStarts.reserveCapacity(itemFrames.count)
+        crossEnds.reserveCapacity(itemFrames.count)
+        for frame in itemFrames {
+            let range = direction.crossRange(of: frame)
+            crossStarts.append(range.lowerBound)
+            crossEnds.append(range.upperBound)
+        }
         return FlowSectionGeometry(
             metrics: metrics, headerFrame: headerFrame, footerFrame: footerFrame,
             itemFrames: itemFrames, lines: lines, scrollStart: scrollStart, scrollEnd: cursor,
             elementScrollRange: elementLow...elementHigh,
-            lineIndex: IntervalIndex(starts: lines.map(\.scrollStart), ends: lines.map(\.scrollEnd)),
-            itemCrossIndex: IntervalIndex(
-                starts: crossRanges.map(\.lowerBound), ends: crossRanges.map(\.upperBound),
-                segments: lines.map(\.items)))
+            lineIndex: IntervalIndex(starts: lines.map { $0.scrollStart }, ends: lines.map { $0.scrollEnd }),
+            itemCrossIndex: IntervalIndex(starts: crossStarts, ends: crossEnds, segments: lines.map { $0.items }))
     }
 
     /// Tolerance for "fits in the line", so that rounding in a running sum does not push an
@@ -161,7 +186,7 @@ struct FlowSectionBuilder {
     ) -> [CGFloat] {
         let lengths = range.map { direction.crossLength(of: sizes[$0]) }
         if let slots {
-            // Equal items: every line, the last included, uses the columns of a full line.
+            // Equal items (``place(_:from:)`` computes these itself, without this array).
             return lengths.indices.map { lineStart + slots.first + CGFloat($0) * slots.pitch }
         }
         var gap = spacing

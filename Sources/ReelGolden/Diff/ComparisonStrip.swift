@@ -1,3 +1,4 @@
+import CPixelLoops
 import Canvas
 import Foundation
 
@@ -26,10 +27,17 @@ public enum ComparisonStrip {
         let panelHeight = max(expected.height, actual.height, diff.height)
         let width = panelWidth * 3 + gap * 4
         let height = panelHeight + captionHeight + gap * 2
-        var strip = RGBA8Image(width: width, height: height, filling: background).bytes
         let top = captionHeight + gap
+        // Only the caption row goes through cairo (to draw the text); the panels are composited
+        // straight into the strip's bytes and encoded from there, which spares premultiplying
+        // and un-premultiplying the three panels (most of the strip's cost in debug builds).
+        let caption = try captionRow(width: width, height: top, panelWidth: panelWidth)
+        var strip = RGBA8Image(width: width, height: height, filling: background).bytes
         strip.withUnsafeMutableBufferPointer { target in
             guard let base = target.baseAddress else { return }
+            caption.bytes.withUnsafeBufferPointer { row in
+                if let from = row.baseAddress { memcpy(base, from, caption.bytes.count) }
+            }
             for (index, panel) in [expected, diff, actual].enumerated() {
                 // Transparent panels show a white card, so "nothing" reads as empty, not grey.
                 let origin = base + (top * width + gap + index * (panelWidth + gap)) * 4
@@ -44,7 +52,12 @@ public enum ComparisonStrip {
                 }
             }
         }
-        let surface = try ImageSurface(image: RGBA8Image(width: width, height: height, bytes: strip))
+        return try encoder.encode(RGBA8Image(width: width, height: height, bytes: strip))
+    }
+
+    /// The caption row: the panels' titles in white on the strip's grey, `height` pixels tall.
+    static func captionRow(width: Int, height: Int, panelWidth: Int) throws -> RGBA8Image {
+        let surface = try ImageSurface(image: RGBA8Image(width: width, height: height, filling: background))
         try surface.draw { context in
             for (index, title) in ["expected", "diff", "actual"].enumerated() {
                 let x = Double(gap + index * (panelWidth + gap)) + Double(panelWidth) / 2
@@ -53,29 +66,14 @@ public enum ComparisonStrip {
                     color: .white, alignment: .center, verticalAlignment: .center)
             }
         }
-        return try surface.pngData(encoder: encoder)
+        return try surface.pixels()
     }
 
-    /// `count` straight-alpha pixels composited over white, opaque: `(c·a + 255·(255 − a) + 127) / 255`.
+    /// `count` straight-alpha pixels composited over white, opaque: `(c·a + 255·(255 − a) + 127) / 255`
+    /// (in C, `reel_composite_over_white`, so it stays fast in debug builds).
     static func compositeOverWhite(
         _ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>
     ) {
-        var offset = 0
-        let end = count * 4
-        while offset < end {
-            let alpha = UInt32(source[offset + 3])
-            if alpha == 255 {
-                target[offset] = source[offset]
-                target[offset + 1] = source[offset + 1]
-                target[offset + 2] = source[offset + 2]
-            } else {
-                let white = 255 * (255 - alpha) + 127
-                target[offset] = UInt8(truncatingIfNeeded: (UInt32(source[offset]) * alpha + white) / 255)
-                target[offset + 1] = UInt8(truncatingIfNeeded: (UInt32(source[offset + 1]) * alpha + white) / 255)
-                target[offset + 2] = UInt8(truncatingIfNeeded: (UInt32(source[offset + 2]) * alpha + white) / 255)
-            }
-            target[offset + 3] = 255
-            offset += 4
-        }
+        reel_composite_over_white(source, count, target)
     }
 }

@@ -27,7 +27,7 @@ public enum ImageDiff {
         let size = ImageSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let first = expected.padded(to: size)
         let second = actual.padded(to: size)
-        var output = options.makesDiffImage ? [UInt8](repeating: 0, count: size.pixelCount * 4) : []
+        var output = options.makesDiffImage ? ZeroedBytes.make(size.pixelCount * 4) : []
         let counts = first.bytes.withUnsafeBufferPointer { a in
             second.bytes.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in

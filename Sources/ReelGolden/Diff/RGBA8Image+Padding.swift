@@ -1,11 +1,12 @@
 import Canvas
+import Foundation
 
 extension RGBA8Image {
     /// This image on a transparent canvas of `size` (at least its own), anchored top-left;
     /// itself when already that size.
     func padded(to size: ImageSize) -> RGBA8Image {
         guard size.width != width || size.height != height else { return self }
-        var bytes = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        var bytes = ZeroedBytes.make(size.pixelCount * 4)
         let rowBytes = width * 4
         self.bytes.withUnsafeBufferPointer { source in
             bytes.withUnsafeMutableBufferPointer { target in

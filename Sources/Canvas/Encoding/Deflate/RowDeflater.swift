@@ -1,4 +1,6 @@
 import CDeflate
+import CPixelLoops
+import Foundation
 
 /// A DEFLATE (zlib) compressor specialised for filtered PNG rows, in the manner of fpnge:
 /// instead of hashing every byte it looks where rendered frames repeat themselves.
@@ -125,10 +127,11 @@ struct RowDeflater {
             literalLengthCounts = countsStart.bindMemory(to: UInt32.self, capacity: 286 + 30)
             distanceCounts = literalLengthCounts + 286
             hashTable = (countsStart + (286 + 30) * 4).bindMemory(to: Int32.self, capacity: 1 << RowDeflater.hashBits)
-            literalLengthCounts.initialize(repeating: 0, count: 286 + 30)
-            hashTable.initialize(repeating: -1, count: 1 << RowDeflater.hashBits)
+            // memset, not initialize(repeating:), which debug builds run element by element
+            // through the type's value witness; all bits set is -1.
+            memset(literalLengthCounts, 0, (286 + 30) * 4)
             previous = hashTable + (1 << RowDeflater.hashBits)
-            previous.initialize(repeating: -1, count: RowDeflater.window)
+            memset(hashTable, 0xFF, ((1 << RowDeflater.hashBits) + RowDeflater.window) * 4)
             bits = BitWriter(output)
         }
 
@@ -177,21 +180,9 @@ struct RowDeflater {
         /// How many bytes from `position` equal those `distance` back, up to `limit`.
         @inline(__always)
         func matchLength(_ position: Int, distance: Int, limit: Int) -> Int {
-            let raw = UnsafeRawPointer(data)
-            var length = 0
-            while length &+ 8 <= limit {
-                let a = raw.loadUnaligned(fromByteOffset: position &+ length, as: UInt64.self)
-                let b = raw.loadUnaligned(fromByteOffset: position &+ length &- distance, as: UInt64.self)
-                let difference = a ^ b
-                if difference != 0 {
-                    return length &+ (difference.littleEndian.trailingZeroBitCount &>> 3)
-                }
-                length &+= 8
-            }
-            while length < limit, data[position &+ length] == data[position &+ length &- distance] {
-                length &+= 1
-            }
-            return length
+            // In C (`reel_match_length`, 8 bytes a step): the innermost loop of the encoder, fast
+            // in debug builds too.
+            reel_match_length(data, position, distance, limit)
         }
 
         @inline(__always)
@@ -274,7 +265,7 @@ struct RowDeflater {
                 distanceCounts: UnsafeMutableBufferPointer(start: distanceCounts, count: 30), final: final,
                 into: &bits)
             tokenCount = 0
-            literalLengthCounts.update(repeating: 0, count: 286 + 30)
+            memset(literalLengthCounts, 0, (286 + 30) * 4)
         }
 
         /// Writes the last block and returns the deflate stream's length.

@@ -1,0 +1,117 @@
+// Pixel format conversions of Canvas and ReelGolden (see CPixelLoops.h).
+#include "CPixelLoops.h"
+
+typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_u32;
+
+/// A pixel's alpha is its byte 3 in memory: on a little-endian machine, the word's top byte.
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define OPAQUE_RGBA_WORD(word) ((word) >= 0xFF000000u)
+#else
+#define OPAQUE_RGBA_WORD(word) (((word) & 0xFFu) == 0xFFu)
+#endif
+
+void reel_composite_over_white(const uint8_t *source, ptrdiff_t count, uint8_t *target) {
+    ptrdiff_t end = count * 4;
+    for (ptrdiff_t offset = 0; offset < end; offset += 4) {
+        uint32_t word = *(const unaligned_u32 *)(source + offset);
+        if (OPAQUE_RGBA_WORD(word)) {
+            *(unaligned_u32 *)(target + offset) = word;
+            continue;
+        }
+        uint32_t alpha = source[offset + 3];
+        if (alpha == 255) {
+            target[offset] = source[offset];
+            target[offset + 1] = source[offset + 1];
+            target[offset + 2] = source[offset + 2];
+        } else {
+            uint32_t white = 255 * (255 - alpha) + 127;
+            target[offset] = (uint8_t)(((uint32_t)source[offset] * alpha + white) / 255);
+            target[offset + 1] = (uint8_t)(((uint32_t)source[offset + 1] * alpha + white) / 255);
+            target[offset + 2] = (uint8_t)(((uint32_t)source[offset + 2] * alpha + white) / 255);
+        }
+        target[offset + 3] = 255;
+    }
+}
+
+/// `c·a / 255`, rounded the way cairo's PNG reader rounds.
+static inline uint32_t premultiply(uint8_t component, uint8_t alpha) {
+    uint32_t temp = (uint32_t)alpha * (uint32_t)component + 0x80;
+    return (temp + (temp >> 8)) >> 8;
+}
+
+void reel_premultiply_to_argb32(const uint8_t *source, ptrdiff_t count, uint32_t *target) {
+    for (ptrdiff_t x = 0; x < count; x++) {
+        const uint8_t *s = source + x * 4;
+        uint8_t alpha = s[3];
+        if (alpha == 255) {
+            target[x] = 0xFF000000u | (uint32_t)s[0] << 16 | (uint32_t)s[1] << 8 | (uint32_t)s[2];
+        } else {
+            target[x] = (uint32_t)alpha << 24 | premultiply(s[0], alpha) << 16 | premultiply(s[1], alpha) << 8
+                | premultiply(s[2], alpha);
+        }
+    }
+}
+
+int reel_argb32_is_opaque(const uint32_t *words, ptrdiff_t count) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (ptrdiff_t x = 0; x < count; x++) all &= words[x];
+    return all >> 24 == 0xFF;
+}
+
+void reel_argb32_to_rgb(const uint32_t *words, ptrdiff_t count, uint8_t *output) {
+    ptrdiff_t x = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    // One 4-byte store a pixel: 0xAARRGGBB byte-swapped and shifted is R, G, B, 0 in memory; the
+    // spare byte is overwritten by the next pixel (the last pixel is written byte by byte).
+    for (; x + 1 < count; x++) *(unaligned_u32 *)(output + x * 3) = __builtin_bswap32(words[x]) >> 8;
+#endif
+    for (; x < count; x++) {
+        uint32_t word = words[x];
+        output[x * 3] = (uint8_t)(word >> 16);
+        output[x * 3 + 1] = (uint8_t)(word >> 8);
+        output[x * 3 + 2] = (uint8_t)word;
+    }
+}
+
+void reel_argb32_to_rgba(const uint32_t *words, ptrdiff_t count, const uint8_t *table, uint8_t *output) {
+    for (ptrdiff_t x = 0; x < count; x++) {
+        uint32_t word = words[x];
+        uint32_t alpha = word >> 24;
+        uint8_t *out = output + x * 4;
+        if (alpha == 0xFF) {
+            out[0] = (uint8_t)(word >> 16);
+            out[1] = (uint8_t)(word >> 8);
+            out[2] = (uint8_t)word;
+        } else {
+            const uint8_t *row = table + (alpha << 8);
+            out[0] = row[(word >> 16) & 0xFF];
+            out[1] = row[(word >> 8) & 0xFF];
+            out[2] = row[word & 0xFF];
+        }
+        out[3] = (uint8_t)alpha;
+    }
+}
+
+void reel_fill_words(uint32_t *target, uint32_t word, ptrdiff_t count) {
+    for (ptrdiff_t x = 0; x < count; x++) target[x] = word;
+}
+
+int reel_rgba_is_opaque(const uint8_t *pixels, ptrdiff_t count) {
+    const unaligned_u32 *words = (const unaligned_u32 *)pixels;
+    for (ptrdiff_t x = 0; x < count; x++) {
+        if (!OPAQUE_RGBA_WORD(words[x])) return 0;
+    }
+    return 1;
+}
+
+void reel_rgba_to_rgb(const uint8_t *pixels, ptrdiff_t count, uint8_t *output) {
+    ptrdiff_t x = 0;
+    // One 4-byte store a pixel (its alpha byte is overwritten by the next pixel's red); the last
+    // pixel byte by byte, so nothing past the row is written.
+    for (; x + 1 < count; x++) *(unaligned_u32 *)(output + x * 3) = *(const unaligned_u32 *)(pixels + x * 4);
+    for (; x < count; x++) {
+        output[x * 3] = pixels[x * 4];
+        output[x * 3 + 1] = pixels[x * 4 + 1];
+        output[x * 3 + 2] = pixels[x * 4 + 2];
+    }
+}

@@ -1,0 +1,99 @@
+// Per-pixel loops of Canvas and ReelGolden, in C.
+//
+// Debug builds compile Swift without optimization (-Onone), where a per-pixel loop costs tens of
+// nanoseconds a step (generic dispatch, retain/release, exclusivity checks). The same loops in C,
+// even unoptimized (SwiftPM builds C targets at -O0 in debug, and a package used as a dependency
+// may not pass other flags), run many times faster. Every function here does exactly what the
+// Swift it replaced did, in the same order of arithmetic, so results are bit-identical in debug
+// and release builds: pixelmatch counts and diff images, PNG filter choices and bytes.
+#ifndef LAYOUTREEL_CPIXELLOOPS_H
+#define LAYOUTREEL_CPIXELLOOPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// MARK: pixelmatch 7.2.0
+
+/// pixelmatch's options, as `PixelMatch.Settings` holds them.
+typedef struct {
+    double threshold;
+    double alpha;
+    int includeAA;
+    int diffMask;
+    int checkerboard;
+    uint8_t aaColor[3];
+    uint8_t diffColor[3];
+    uint8_t diffColorAlt[3];
+} reel_pixelmatch_settings;
+
+/// What one comparison found.
+typedef struct {
+    ptrdiff_t different;
+    ptrdiff_t antialiased;
+} reel_pixelmatch_counts;
+
+/// Compares two straight-alpha RGBA images of `width × height` pixels; `output` (zeroed, the
+/// same size) receives the diff image when not NULL.
+reel_pixelmatch_counts reel_pixelmatch(
+    const uint8_t *expected, const uint8_t *actual, ptrdiff_t width, ptrdiff_t height,
+    const reel_pixelmatch_settings *settings, uint8_t *output);
+
+/// The background a translucent pixel at byte offset `k` is blended over (v7's checkerboard, or
+/// white), in `rgb`.
+void reel_pixelmatch_background(ptrdiff_t k, int checkerboard, double rgb[3]);
+
+/// The signed squared YIQ distance between pixel `k` (a byte offset) of `p` and of `q`.
+double reel_pixelmatch_color_delta(const uint8_t *p, const uint8_t *q, ptrdiff_t k, int checkerboard);
+
+// MARK: Pixels
+
+/// `count` straight-alpha RGBA pixels composited over white, opaque:
+/// `(c·a + 255·(255 − a) + 127) / 255`.
+void reel_composite_over_white(const uint8_t *source, ptrdiff_t count, uint8_t *target);
+
+/// `count` straight-alpha RGBA pixels as cairo ARGB32 words (premultiplied as cairo's PNG reader
+/// rounds).
+void reel_premultiply_to_argb32(const uint8_t *source, ptrdiff_t count, uint32_t *target);
+
+/// Whether every one of `count` straight RGBA pixels is opaque.
+int reel_rgba_is_opaque(const uint8_t *pixels, ptrdiff_t count);
+
+/// `count` RGBA pixels as RGB bytes (alpha dropped).
+void reel_rgba_to_rgb(const uint8_t *pixels, ptrdiff_t count, uint8_t *output);
+
+/// `count` copies of `word`.
+void reel_fill_words(uint32_t *target, uint32_t word, ptrdiff_t count);
+
+// MARK: PNG rows
+
+/// The sums of absolute values (bytes read as signed) of a row filtered as None, Sub and Up.
+void reel_png_costs_none_sub_up(
+    const uint8_t *row, const uint8_t *previous, ptrdiff_t count, ptrdiff_t bpp, ptrdiff_t costs[3]);
+
+/// Writes `count` bytes of `row` filtered as `kind` (0 None, 1 Sub, 2 Up) to `output`.
+void reel_png_filter_row(
+    int kind, const uint8_t *row, const uint8_t *previous, ptrdiff_t count, ptrdiff_t bpp, uint8_t *output);
+
+/// Undoes filter `kind` (1 Sub, 2 Up, 3 Average, 4 Paeth) of `count` bytes in place.
+void reel_png_unfilter_row(int kind, uint8_t *current, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp);
+
+/// How many bytes from `position` (at most `limit`) equal those `distance` bytes earlier.
+ptrdiff_t reel_match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit);
+
+/// Whether every pixel of `count` cairo ARGB32 words is opaque.
+int reel_argb32_is_opaque(const uint32_t *words, ptrdiff_t count);
+
+/// `count` cairo ARGB32 words (native-endian, premultiplied) as RGB bytes (opaque rows).
+void reel_argb32_to_rgb(const uint32_t *words, ptrdiff_t count, uint8_t *output);
+
+/// `count` cairo ARGB32 words as straight RGBA bytes, un-premultiplied through `table`
+/// (65 536 entries, index `alpha << 8 | component`).
+void reel_argb32_to_rgba(const uint32_t *words, ptrdiff_t count, const uint8_t *table, uint8_t *output);
+
+/// `count` 8-bit RGB pixels to RGBA; a pixel equal to the colour key (when `hasKey`) becomes
+/// transparent black.
+void reel_rgb8_to_rgba(
+    const uint8_t *source, ptrdiff_t count, ptrdiff_t step, int hasKey, uint16_t keyRed, uint16_t keyGreen,
+    uint16_t keyBlue, uint8_t *output);
+
+#endif
