@@ -58,7 +58,7 @@ public enum AttributeChartRenderer {
         let bottom = top + area.size.height
         try context.fill(CGRect(x: 0, y: 0, width: chart.width, height: chart.height), with: background)
         try context.drawText(
-            chart.title, at: CGPoint(x: left, y: 22), size: try titleSize(chart.title, width: chart.width - left - 12),
+            chart.title, at: CGPoint(x: 16, y: 22), size: try titleSize(chart.title, width: chart.width - 32),
             color: ink, weight: .bold, alignment: .left, verticalAlignment: .center)
         try drawLegend(chart, in: context, y: 44)
 
@@ -126,7 +126,7 @@ public enum AttributeChartRenderer {
     }
 
     private static func drawLegend(_ chart: AttributeChart, in context: GraphicsContext, y: Double) throws {
-        var x = chart.plotArea.origin.x
+        var x = 16.0
         for (series, color) in zip(chart.data.series, chart.colors) {
             try line(from: CGPoint(x: x, y: y), to: CGPoint(x: x + 20, y: y), color: color, width: 3, in: context)
             let ink = try context.drawText(

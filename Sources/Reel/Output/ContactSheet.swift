@@ -20,7 +20,7 @@ final class ContactSheet {
     private let thumbnailScale: Double
     /// Frames shown when the scene sets no `maxFrames`.
     static let defaultMaxFrames = 48
-    static let header = 44.0
+    static let header = 48.0
     static let caption = 20.0
     static let gap = 8.0
     static let ink = Color(white: 0.13)
@@ -58,11 +58,12 @@ final class ContactSheet {
             let room = width - 2 * Self.gap
             if !title.isEmpty {
                 try context.drawText(
-                    title, at: CGPoint(x: Self.gap, y: 13), size: try Self.fitted(title, size: 13, weight: .bold, in: room),
+                    title, at: CGPoint(x: Self.gap, y: 21),
+                    size: try Self.fitted(title, size: 13, weight: .bold, in: room),
                     color: Self.ink, weight: .bold, alignment: .left, verticalAlignment: .baseline)
             }
             try context.drawText(
-                summary, at: CGPoint(x: Self.gap, y: 31),
+                summary, at: CGPoint(x: Self.gap, y: 38),
                 size: try Self.fitted(summary, size: 11, weight: .regular, in: room), color: Self.secondaryInk,
                 weight: .regular, alignment: .left, verticalAlignment: .baseline)
         }
