@@ -3,16 +3,19 @@ import Foundation
 /// Scenes that ship inside the tool, so that `reel render` has something to draw without a file.
 public enum BuiltInScenes {
     /// The scene `reel render` draws when given none: Dodo Pizza's pizza-half selector, left and
-    /// right halves side by side, scrolled from the first pizza to the last and back to the middle.
+    /// right halves side by side. It starts on the second pizza, so the first frame shows a pizza
+    /// above and below the selected one rather than a quarter of empty space over the first,
+    /// scrolls up to the first pizza, down to the last and back, and loops seamlessly.
     public static let demoYAML = """
         name: demo
         canvas: { width: 413, height: 896, scale: 2, background: "#F2EDE4" }
         fps: 30
         sampling:
           keyframes:
-            - { frame: 0, offset: start }
+            - { frame: 0, offset: 302 }
+            - { frame: 14, offset: start, curve: easeInOut }
             - { frame: 40, offset: end, curve: easeInOut }
-            - { frame: 59, offset: 302, curve: easeOut }
+            - { frame: 59, offset: 302, curve: easeInOut }
         panes:
           - name: left
             frame: { x: 0, y: 0, width: 206.5, height: 896 }

@@ -5,8 +5,13 @@ import Reel
 /// Draws an ``AttributeChart`` with Canvas: title, legend, grid, axes with ticks and labels, and
 /// one line per series (lifted where the layout returned no element). The same chart always
 /// gives the same bytes.
+///
+/// Type has three levels: the title in bold (up to 15 points), legend and axis titles in regular
+/// at 12 points, tick labels in regular at 11 points in a lighter grey.
 public enum AttributeChartRenderer {
     static let ink = Color(red: 0.24, green: 0.24, blue: 0.26)
+    /// Tick labels: a step quieter than the axis titles and the title.
+    static let secondaryInk = Color(red: 0.40, green: 0.40, blue: 0.43)
     static let grid = Color(red: 0.90, green: 0.90, blue: 0.92)
     static let background = Color.white
 
@@ -53,8 +58,8 @@ public enum AttributeChartRenderer {
         let bottom = top + area.size.height
         try context.fill(CGRect(x: 0, y: 0, width: chart.width, height: chart.height), with: background)
         try context.drawText(
-            chart.title, at: CGPoint(x: left, y: 22), size: try titleSize(chart.title, width: chart.width - left - 12),
-            color: ink, alignment: .left, verticalAlignment: .center)
+            chart.title, at: CGPoint(x: 16, y: 22), size: try titleSize(chart.title, width: chart.width - 32),
+            color: ink, weight: .bold, alignment: .left, verticalAlignment: .center)
         try drawLegend(chart, in: context, y: 44)
 
         // Grid and ticks.
@@ -63,16 +68,16 @@ public enum AttributeChartRenderer {
             try line(from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: bottom), color: grid, in: context)
             try line(from: CGPoint(x: x, y: bottom), to: CGPoint(x: x, y: bottom + 5), color: ink, in: context)
             try context.drawText(
-                chart.offsetScale.label(tick), at: CGPoint(x: x, y: bottom + 15), size: 11, color: ink,
-                alignment: .center, verticalAlignment: .center)
+                chart.offsetScale.label(tick), at: CGPoint(x: x, y: bottom + 15), size: 11, color: secondaryInk,
+                weight: .regular, alignment: .center, verticalAlignment: .center)
         }
         for tick in chart.valueScale.ticks {
             let y = crisp(chart.y(value: tick))
             try line(from: CGPoint(x: left, y: y), to: CGPoint(x: right, y: y), color: grid, in: context)
             try line(from: CGPoint(x: left - 5, y: y), to: CGPoint(x: left, y: y), color: ink, in: context)
             try context.drawText(
-                chart.valueScale.label(tick), at: CGPoint(x: left - 8, y: y), size: 11, color: ink,
-                alignment: .right, verticalAlignment: .center)
+                chart.valueScale.label(tick), at: CGPoint(x: left - 8, y: y), size: 11, color: secondaryInk,
+                weight: .regular, alignment: .right, verticalAlignment: .center)
         }
         // Axes.
         try line(from: CGPoint(x: crisp(left), y: top), to: CGPoint(x: crisp(left), y: bottom), color: ink, in: context)
@@ -80,12 +85,13 @@ public enum AttributeChartRenderer {
             from: CGPoint(x: left, y: crisp(bottom)), to: CGPoint(x: right, y: crisp(bottom)), color: ink, in: context)
         try context.drawText(
             chart.offsetAxisTitle, at: CGPoint(x: (left + right) / 2, y: bottom + 36), size: 12, color: ink,
-            alignment: .center, verticalAlignment: .center)
+            weight: .regular, alignment: .center, verticalAlignment: .center)
         try context.withSavedState {
             try context.translateBy(x: 18, y: (top + bottom) / 2)
             try context.rotate(by: -Double.pi / 2)
             try context.drawText(
-                chart.valueAxisTitle, at: .zero, size: 12, color: ink, alignment: .center, verticalAlignment: .center)
+                chart.valueAxisTitle, at: .zero, size: 12, color: ink, weight: .regular, alignment: .center,
+                verticalAlignment: .center)
         }
 
         // Lines, clipped to the plot area.
@@ -110,22 +116,22 @@ public enum AttributeChartRenderer {
         }
     }
 
-    /// 14 points, or smaller (down to 9) until `title` fits in `width`.
+    /// 15 points of bold, or smaller (down to 10) until `title` fits in `width`.
     static func titleSize(_ title: String, width: Double) throws -> Double {
-        var size = 14.0
-        while size > 9, try TextExtents.measure(title, size: size).advance > width {
+        var size = 15.0
+        while size > 10, try TextExtents.measure(title, size: size, weight: .bold).advance > width {
             size -= 0.5
         }
         return size
     }
 
     private static func drawLegend(_ chart: AttributeChart, in context: GraphicsContext, y: Double) throws {
-        var x = chart.plotArea.origin.x
+        var x = 16.0
         for (series, color) in zip(chart.data.series, chart.colors) {
             try line(from: CGPoint(x: x, y: y), to: CGPoint(x: x + 20, y: y), color: color, width: 3, in: context)
             let ink = try context.drawText(
-                series.label, at: CGPoint(x: x + 26, y: y), size: 12, color: Self.ink, alignment: .left,
-                verticalAlignment: .center)
+                series.label, at: CGPoint(x: x + 26, y: y), size: 12, color: Self.ink, weight: .regular,
+                alignment: .left, verticalAlignment: .center)
             x = ink.origin.x + ink.size.width + 18
         }
     }

@@ -3,6 +3,9 @@ import Foundation
 import Reel
 
 /// Draws a ``BoxDiagram`` with Canvas. The same diagram always gives the same bytes.
+///
+/// Titles (the diagram's and each box's) are bold; a box's lines, notes and arrow labels are
+/// regular, in a lighter ink.
 public enum BoxDiagramRenderer {
     static let ink = Color(red: 0.17, green: 0.17, blue: 0.19)
     static let subtle = Color(red: 0.35, green: 0.35, blue: 0.38)
@@ -31,7 +34,8 @@ public enum BoxDiagramRenderer {
         try context.fill(CGRect(x: 0, y: 0, width: diagram.width, height: diagram.height), with: .white)
         if let title = diagram.title {
             try context.drawText(
-                title, at: CGPoint(x: 16, y: 20), size: 15, color: ink, alignment: .left, verticalAlignment: .center)
+                title, at: CGPoint(x: 16, y: 20), size: 15, color: ink, weight: .bold, alignment: .left,
+                verticalAlignment: .center)
         }
         for arrow in diagram.arrows {
             guard let from = diagram.box(arrow.from), let to = diagram.box(arrow.to) else {
@@ -49,19 +53,20 @@ public enum BoxDiagramRenderer {
             let blockHeight = 17 + Double(box.lines.count) * lineHeight
             var y = box.frame.origin.y + (box.frame.size.height - blockHeight) / 2 + 8
             try context.drawText(
-                box.title, at: CGPoint(x: centreX, y: y), size: 13, color: ink, alignment: .center,
+                box.title, at: CGPoint(x: centreX, y: y), size: 13, color: ink, weight: .bold, alignment: .center,
                 verticalAlignment: .center)
             y += 17
             for line in box.lines {
                 try context.drawText(
-                    line, at: CGPoint(x: centreX, y: y), size: 10, color: subtle, alignment: .center,
-                    verticalAlignment: .center)
+                    line, at: CGPoint(x: centreX, y: y), size: 10.5, color: subtle, weight: .regular,
+                    alignment: .center, verticalAlignment: .center)
                 y += lineHeight
             }
         }
         for note in diagram.notes {
             try context.drawText(
-                note.text, at: note.at, size: 11, color: subtle, alignment: .left, verticalAlignment: .center)
+                note.text, at: note.at, size: 11, color: subtle, weight: .regular, alignment: .left,
+                verticalAlignment: .center)
         }
     }
 
@@ -92,12 +97,13 @@ public enum BoxDiagramRenderer {
         try context.fill(tip, with: subtle)
         if let label = arrow.label {
             let middle = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
-            let extents = try TextExtents.measure(label, size: 10)
+            let extents = try TextExtents.measure(label, size: 10, weight: .regular)
             let box = CGRect(
                 x: middle.x - extents.advance / 2 - 3, y: middle.y - 7, width: extents.advance + 6, height: 14)
             try context.fill(box, with: Color.white.withAlpha(0.9))
             try context.drawText(
-                label, at: middle, size: 10, color: subtle, alignment: .center, verticalAlignment: .center)
+                label, at: middle, size: 10, color: subtle, weight: .regular, alignment: .center,
+                verticalAlignment: .center)
         }
     }
 }

@@ -139,10 +139,13 @@ struct PlotTests {
 
     @Test func longTitlesShrinkToFitTheChart() throws {
         let short = try AttributeChartRenderer.titleSize("alpha", width: 556)
-        #expect(short == 14)
-        let title = String(repeating: "viewport.minY over content offset ", count: 3)
+        #expect(short == 15)
+        let title = String(repeating: "viewport.minY over content offset ", count: 2)
         let size = try AttributeChartRenderer.titleSize(title, width: 556)
-        #expect(size < 14 && size >= 9)
-        #expect(try TextExtents.measure(title, size: size).advance <= 556)
+        #expect(size < 15 && size >= 10)
+        #expect(try TextExtents.measure(title, size: size, weight: .bold).advance <= 556)
+        #expect(try TextExtents.measure(title, size: size + 0.5, weight: .bold).advance > 556, "the largest that fits")
+        let endless = String(repeating: "viewport.minY over content offset ", count: 4)
+        #expect(try AttributeChartRenderer.titleSize(endless, width: 556) == 10, "never below 10 points")
     }
 }

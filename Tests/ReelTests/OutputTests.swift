@@ -130,9 +130,10 @@ struct OutputTests {
             layout: Self.sliding, outputs: [.contactSheet])
         defer { try? FileManager.default.removeItem(at: out) }
         let sheet = try ImageSurface.readPNG(from: out.appendingPathComponent("contact-sheet.png")).pixels()
-        // Two columns of 50-pt thumbnails with 8-pt gaps; two rows with 18-pt captions.
+        // Two columns of 50-pt thumbnails with 8-pt gaps; a 48-pt header, two rows with 20-pt
+        // captions, a gap at the bottom.
         #expect(sheet.width == 8 + 2 * (50 + 8))
-        #expect(sheet.height == 8 + 2 * (50 + 18 + 8))
+        #expect(sheet.height == 48 + 2 * (50 + 20 + 8) + 8)
     }
 }
 

@@ -2,11 +2,12 @@ import CCairo
 import Foundation
 
 extension GraphicsContext {
-    /// Draws `text` in the bundled font (DejaVu Sans Bold) at `size` points in `color`
+    /// Draws `text` in the bundled font (DejaVu Sans, bold unless `weight` says regular) at
+    /// `size` points in `color`
     /// (`cairo_set_font_face`, `cairo_set_font_options`, `cairo_set_font_size`,
     /// `cairo_show_text`).
     ///
-    /// The text is placed by its ink box, measured with ``TextExtents/measure(_:size:)``:
+    /// The text is placed by its ink box, measured with ``TextExtents/measure(_:size:weight:)``:
     /// `alignment` puts the box's left edge, middle or right edge at `point.x`;
     /// `verticalAlignment` puts the baseline or the box's middle at `point.y`.
     ///
@@ -16,10 +17,11 @@ extension GraphicsContext {
     @discardableResult
     public func drawText(
         _ text: String, at point: CGPoint, size: Double, color: Color,
-        alignment: TextAlignment = .left, verticalAlignment: TextVerticalAlignment = .baseline
+        weight: FontWeight = .bold, alignment: TextAlignment = .left,
+        verticalAlignment: TextVerticalAlignment = .baseline
     ) throws -> CGRect {
-        let extents = try TextExtents.measured(text, size: size)
-        let font = try BundledFont.shared()
+        let extents = try TextExtents.measured(text, size: size, weight: weight)
+        let font = try BundledFont.shared(weight)
         let pen = extents.penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)
         cairo_set_font_face(cairo, font.face)
         cairo_set_font_options(cairo, font.options)

@@ -1,27 +1,34 @@
 import CCairo
 import Foundation
 
-/// The one font Canvas draws text with: DejaVu Sans Bold, shipped in the module's resources and
-/// loaded through FreeType, never through fontconfig, so text looks the same on every machine.
+/// A font Canvas draws text with: DejaVu Sans in one of its two bundled weights (``FontWeight``),
+/// shipped in the module's resources and loaded through FreeType, never through fontconfig, so
+/// text looks the same on every machine.
 ///
-/// Loaded once per process on first use (`FT_Init_FreeType`, `FT_New_Face`,
+/// Each weight is loaded once per process on first use (`FT_Init_FreeType`, `FT_New_Face`,
 /// `cairo_ft_font_face_create_for_ft_face`) and kept for the life of the process. cairo font
 /// faces are reference-counted and thread-safe, and cairo serialises its own use of the
 /// `FT_Face`, so the one face serves every task.
 final class BundledFont: @unchecked Sendable {
-    /// The font file's name in `Resources/Fonts`.
-    static let fileName = "DejaVuSans-Bold.ttf"
-
-    /// The process-wide font, or why it could not be loaded (`static let` runs once, thread-safely).
-    private static let loaded: Result<BundledFont, CanvasError> = Result { () throws(CanvasError) in
-        try BundledFont()
+    /// The process-wide bold font, or why it could not be loaded (`static let` runs once,
+    /// thread-safely).
+    private static let loadedBold: Result<BundledFont, CanvasError> = Result { () throws(CanvasError) in
+        try BundledFont(weight: .bold)
     }
 
-    /// The process-wide font.
+    /// The process-wide regular font, or why it could not be loaded.
+    private static let loadedRegular: Result<BundledFont, CanvasError> = Result { () throws(CanvasError) in
+        try BundledFont(weight: .regular)
+    }
+
+    /// The process-wide font of `weight`; bold, the weight frames are drawn in, by default.
     ///
     /// - Throws: ``CanvasError`` `.font` when the file is missing or FreeType or cairo reject it.
-    static func shared() throws(CanvasError) -> BundledFont {
-        try loaded.get()
+    static func shared(_ weight: FontWeight = .bold) throws(CanvasError) -> BundledFont {
+        switch weight {
+        case .bold: try loadedBold.get()
+        case .regular: try loadedRegular.get()
+        }
     }
 
     /// The `cairo_font_face_t *`; never destroyed.
@@ -38,9 +45,9 @@ final class BundledFont: @unchecked Sendable {
     /// FreeType's version, such as "2.12.1" (`FT_Library_Version`).
     let freeTypeVersion: String
 
-    private init() throws(CanvasError) {
+    private init(weight: FontWeight) throws(CanvasError) {
         let operation = "load bundled font"
-        let path = try Self.locate()
+        let path = try Self.locate(weight.fileName)
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
@@ -103,7 +110,7 @@ final class BundledFont: @unchecked Sendable {
     /// Finds the font file: in the resource bundle next to the executable (where SwiftPM puts
     /// it), else in the source tree this file was built from. Does not use `Bundle.module`,
     /// whose accessor stops the process when the bundle is missing.
-    private static func locate() throws(CanvasError) -> String {
+    private static func locate(_ fileName: String) throws(CanvasError) -> String {
         let bundleName = "LayoutReel_Canvas.resources"
         var candidates: [URL] = [
             Bundle.main.bundleURL.appendingPathComponent(bundleName),

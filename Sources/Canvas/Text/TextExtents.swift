@@ -12,18 +12,18 @@ public struct TextExtents: Sendable, Hashable {
     /// How far the pen moves: where a following string would start.
     public var advance: Double
 
-    /// Extents from an ink box and an advance, in points; ``measure(_:size:)`` makes these.
+    /// Extents from an ink box and an advance, in points; ``measure(_:size:weight:)`` makes these.
     public init(inkBounds: CGRect, advance: Double) {
         self.inkBounds = inkBounds
         self.advance = advance
     }
 
-    /// Measures `text` set in the bundled font at `size` points.
+    /// Measures `text` set in the bundled font of `weight` (bold unless told) at `size` points.
     ///
     /// - Throws: ``CanvasError`` when the font cannot be loaded or cairo fails, or
     ///   `.invalidArgument` when `size` is not a finite positive number.
-    public static func measure(_ text: String, size: Double) throws -> TextExtents {
-        try measured(text, size: size)
+    public static func measure(_ text: String, size: Double, weight: FontWeight = .bold) throws -> TextExtents {
+        try measured(text, size: size, weight: weight)
     }
 
     /// The pen position on the baseline that puts the ink of the measured text where
@@ -56,13 +56,15 @@ public struct TextExtents: Sendable, Hashable {
             height: inkBounds.height)
     }
 
-    static func measured(_ text: String, size: Double) throws(CanvasError) -> TextExtents {
+    static func measured(_ text: String, size: Double, weight: FontWeight = .bold) throws(CanvasError)
+        -> TextExtents
+    {
         let operation = "measure text"
         guard size.isFinite, size > 0 else {
             throw .invalidArgument(
                 operation, "font size \(SurfaceSize.text(size)) must be a finite number greater than 0")
         }
-        let font = try BundledFont.shared()
+        let font = try BundledFont.shared(weight)
         var fontMatrix = cairo_matrix_t()
         var userToDevice = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, size, size)

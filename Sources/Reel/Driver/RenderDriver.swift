@@ -107,7 +107,7 @@ public struct RenderDriver {
                 frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
                 columns: scene.contactSheet.columns,
                 maxFrames: scene.contactSheet.maxFrames ?? ContactSheet.defaultMaxFrames,
-                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale,
+                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale, title: scene.name,
                 sceneFile: scene.sourceFile ?? scene.name) : nil
         var dump: FileHandle?
         if outputs.contains(.json) {
@@ -180,7 +180,7 @@ public struct RenderDriver {
                     try flipbook?.append(png: png.data, caption: frame.caption)
                 }
                 if let list = frame.list {
-                    try sheet?.add(index: frame.index, list: list, caption: "#\(frame.index) " + frame.caption)
+                    try sheet?.add(index: frame.index, list: list, caption: frame.caption)
                 }
                 progress.advance()
             })

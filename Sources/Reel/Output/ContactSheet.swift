@@ -1,34 +1,45 @@
 import Canvas
 import Foundation
 
-/// A grid of frames, each labelled with its index and offsets, drawn as the frames stream past.
+/// A grid of frames under a header, each labelled with its index and offsets, drawn as the
+/// frames stream past.
 ///
-/// With more frames than `maxFrames`, evenly spaced frames are chosen (always the first and
-/// the last). Thumbnails are `thumbnailScale` of the canvas size. Thumbnails are the frames' display lists drawn again at a smaller scale, so the
-/// sheet costs no decoding.
+/// The header names the scene (bold) and says which frames the sheet shows (regular), such as
+/// "frames 0–117, every 3rd · 40 of 120 shown". With more frames than `maxFrames`, every n-th
+/// frame is shown from the first, n the smallest step that keeps the count within `maxFrames`,
+/// so the thumbnails are evenly spaced in time. Thumbnails are `thumbnailScale` of the canvas
+/// size: the frames' display lists drawn again at a smaller scale, so the sheet costs no
+/// decoding.
 final class ContactSheet {
     let columns: Int
     let chosen: [Int: Int]  // frame index → cell
+    /// The header's second line: which frames the sheet shows.
+    let summary: String
     private let surface: ImageSurface
     private let thumbnail: CGSize
     private let thumbnailScale: Double
     /// Frames shown when the scene sets no `maxFrames`.
     static let defaultMaxFrames = 48
-    private static let caption = 18.0
-    private static let gap = 8.0
+    static let header = 48.0
+    static let caption = 20.0
+    static let gap = 8.0
+    static let ink = Color(white: 0.13)
+    static let secondaryInk = Color(white: 0.38)
 
     init(
         frameCount: Int, canvasWidth: Double, canvasHeight: Double, columns: Int, maxFrames: Int,
-        thumbnailScale: Double, scale: Double, sceneFile: String = "scene", budgets: ResourceBudgets = .current
+        thumbnailScale: Double, scale: Double, title: String = "", sceneFile: String = "scene",
+        budgets: ResourceBudgets = .current
     ) throws {
         let picks = Self.pick(frameCount: frameCount, maxFrames: maxFrames)
         chosen = Dictionary(uniqueKeysWithValues: picks.enumerated().map { ($1, $0) })
+        summary = Self.summary(frameCount: frameCount, picks: picks)
         self.columns = max(1, min(columns, picks.count))
         let rows = (picks.count + self.columns - 1) / self.columns
         self.thumbnailScale = thumbnailScale
         thumbnail = CGSize(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
         let width = Double(self.columns) * (thumbnail.width + Self.gap) + Self.gap
-        let height = Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
+        let height = Self.header + Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
         let pixelWidth = (width * scale).rounded()
         let pixelHeight = (height * scale).rounded()
         if pixelWidth > 32_767 || pixelHeight > 32_767 || pixelWidth * pixelHeight > Double(budgets.pixelsPerSurface) {
@@ -41,20 +52,67 @@ final class ContactSheet {
                     : budgets.overBudget(\.pixelsPerSurface, needed: "the contact sheet would be \(size)") + advice)
         }
         surface = try ImageSurface(width: width, height: height, scale: scale)
-        try surface.draw { try $0.fill(CGRect(x: 0, y: 0, width: width, height: height), with: Color(white: 0.93)) }
+        let summary = summary
+        try surface.draw { context in
+            try context.fill(CGRect(x: 0, y: 0, width: width, height: height), with: Color(white: 0.93))
+            let room = width - 2 * Self.gap
+            if !title.isEmpty {
+                try context.drawText(
+                    title, at: CGPoint(x: Self.gap, y: 21),
+                    size: try Self.fitted(title, size: 13, weight: .bold, in: room),
+                    color: Self.ink, weight: .bold, alignment: .left, verticalAlignment: .baseline)
+            }
+            try context.drawText(
+                summary, at: CGPoint(x: Self.gap, y: 38),
+                size: try Self.fitted(summary, size: 11, weight: .regular, in: room), color: Self.secondaryInk,
+                weight: .regular, alignment: .left, verticalAlignment: .baseline)
+        }
     }
 
-    /// Frame indices to show: all of them, or `maxFrames` evenly spaced.
+    /// Frame indices to show: all of them, or every n-th from the first, n the smallest step that
+    /// shows at most `maxFrames`.
     static func pick(frameCount: Int, maxFrames: Int) -> [Int] {
-        guard frameCount > maxFrames, maxFrames > 1 else { return Array(0..<min(frameCount, max(maxFrames, 1))) }
-        return (0..<maxFrames).map { Int((Double($0) * Double(frameCount - 1) / Double(maxFrames - 1)).rounded()) }
+        let limit = max(maxFrames, 1)
+        guard frameCount > limit else { return Array(0..<max(frameCount, 0)) }
+        let step = (frameCount + limit - 1) / limit
+        return Array(stride(from: 0, to: frameCount, by: step))
+    }
+
+    /// Which frames `picks` are, out of `frameCount`: "frames 0–17, all 18 shown" or
+    /// "frames 0–117, every 3rd · 40 of 120 shown".
+    static func summary(frameCount: Int, picks: [Int]) -> String {
+        guard let last = picks.last else { return "no frames" }
+        guard picks.count > 1 else { return frameCount == 1 ? "frame 0, the only one" : "frame 0 of \(frameCount)" }
+        if picks.count == frameCount { return "frames 0–\(last), all \(frameCount) shown" }
+        let step = picks[1] - picks[0]
+        return "frames 0–\(last), every \(ordinal(step)) · \(picks.count) of \(frameCount) shown"
+    }
+
+    /// "2nd", "3rd", "11th", "21st".
+    static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+
+    /// `size`, or smaller (down to 40 %) until `text` fits in `width`.
+    static func fitted(_ text: String, size: Double, weight: FontWeight, in width: Double) throws -> Double {
+        let natural = try TextExtents.measure(text, size: size, weight: weight).advance
+        return natural > width ? max(size * 0.4, size * width / natural) : size
     }
 
     /// Draws frame `index` into its cell if it is one of the chosen frames.
+    /// The caption is the frame number in bold, then `caption` (the offsets) in regular.
     func add(index: Int, list: DisplayList, caption: String) throws {
         guard let cell = chosen[index] else { return }
         let x = Self.gap + Double(cell % columns) * (thumbnail.width + Self.gap)
-        let y = Self.gap + Double(cell / columns) * (thumbnail.height + Self.caption + Self.gap)
+        let y = Self.header + Double(cell / columns) * (thumbnail.height + Self.caption + Self.gap)
         try surface.draw { context in
             try context.withSavedState {
                 try context.translateBy(x: x, y: y)
@@ -67,12 +125,25 @@ final class ContactSheet {
                 try context.stroke(
                     CGRect(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height),
                     with: Color(white: 0.75), lineWidth: 1)
-                // Shrink long captions (several panes) to the thumbnail's width.
-                let natural = try TextExtents.measure(caption, size: 9).advance
-                let size = natural > thumbnail.width - 4 ? max(4, 9 * (thumbnail.width - 4) / natural) : 9
+                // "#12" in bold, the offsets in regular, centred together under the thumbnail;
+                // long captions (several panes) shrink to the thumbnail's width.
+                let number = "#\(index)"
+                let gap = " "
+                let size = 10.0
+                let numberWidth = try TextExtents.measure(number + gap, size: size, weight: .bold).advance
+                let offsetsWidth = try TextExtents.measure(caption, size: size, weight: .regular).advance
+                let natural = numberWidth + offsetsWidth
+                let scale = natural > thumbnail.width - 4 ? max(0.4, (thumbnail.width - 4) / natural) : 1
+                let start = (thumbnail.width - natural * scale) / 2
+                let baseline = thumbnail.height + Self.caption / 2 + 4
                 try context.drawText(
-                    caption, at: CGPoint(x: thumbnail.width / 2, y: thumbnail.height + Self.caption / 2 + 1),
-                    size: size, color: Color(white: 0.2), alignment: .center, verticalAlignment: .center)
+                    number, at: CGPoint(x: start, y: baseline), size: size * scale, color: Self.ink, weight: .bold,
+                    alignment: .left, verticalAlignment: .baseline)
+                if !caption.isEmpty {
+                    try context.drawText(
+                        caption, at: CGPoint(x: start + numberWidth * scale, y: baseline), size: size * scale,
+                        color: Self.secondaryInk, weight: .regular, alignment: .left, verticalAlignment: .baseline)
+                }
             }
         }
     }
