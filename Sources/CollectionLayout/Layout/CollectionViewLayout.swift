@@ -31,6 +31,11 @@ open class CollectionViewLayout: NSObject {
 
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true
+    /// The animators made with this layout (`UIDynamicAnimator(collectionViewLayout:)`), which
+    /// ``CollectionView/advanceDynamics(to:)`` advances.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
+    /// The scene time the collection view last advanced the dynamics to (0 before any frame).
+    var dynamicsTime: TimeInterval = 0
 
     /// A layout not yet installed on a collection view.
     public override init() {
