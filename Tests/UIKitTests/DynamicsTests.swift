@@ -14,7 +14,8 @@ import UIKit
     }
 
     /// Runs `animator` from 0 to `seconds` at `fps`, returning the item's x after every frame.
-    private func run(_ animator: UIDynamicAnimator, _ item: UIDynamicItem, seconds: Double, fps: Int = 60) -> [CGFloat] {
+    private func run(_ animator: UIDynamicAnimator, _ item: UIDynamicItem, seconds: Double, fps: Int = 60) -> [CGFloat]
+    {
         animator.advance(to: 0)
         return (1...Int(seconds * Double(fps))).map { frame in
             animator.advance(to: Double(frame) / Double(fps))

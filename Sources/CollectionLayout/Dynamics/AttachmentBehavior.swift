@@ -116,7 +116,8 @@ open class AttachmentBehavior: DynamicBehavior {
             guard let item = items.first else { return }
             let corrected = Self.project(item.center, onto: anchorPoint, length: length)
             item.center = corrected
-            state.removeVelocity(of: item, along: CGVector(dx: corrected.x - anchorPoint.x, dy: corrected.y - anchorPoint.y))
+            state.removeVelocity(
+                of: item, along: CGVector(dx: corrected.x - anchorPoint.x, dy: corrected.y - anchorPoint.y))
         case .items:
             guard items.count == 2 else { return }
             let a = items[0]

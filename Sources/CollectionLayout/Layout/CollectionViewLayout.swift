@@ -296,26 +296,13 @@ open class CollectionViewLayout: NSObject {
     /// What the collection view recorded for the update under way (nil outside one).
     var updateRecord: UpdateRecord?
 
-    /// The key-value observers of the layout (``KeyValueObserving``), by identifier.
-    private var observationHandlers: [(identifier: Int, handler: () -> Void)] = []
-    private var nextObservationIdentifier = 0
+    /// The key-value observers of the layout (``KeyValueObserving``).
+    let observationRegistry = ObservationRegistry()
 
     /// Tells the layout's key-value observers that something they may watch changed; the
     /// collection view calls it with its own notifications.
     public func notifyObservers() {
-        for entry in observationHandlers { entry.handler() }
-    }
-
-    /// Registers a handler that `notifyObservers()` calls; returns its identifier.
-    func addObservationHandler(_ handler: @escaping () -> Void) -> Int {
-        nextObservationIdentifier += 1
-        observationHandlers.append((nextObservationIdentifier, handler))
-        return nextObservationIdentifier
-    }
-
-    /// Removes the handler with `identifier`.
-    func removeObservationHandler(_ identifier: Int) {
-        observationHandlers.removeAll { $0.identifier == identifier }
+        observationRegistry.notify()
     }
 
     private func defaultUpdateAttributes(
