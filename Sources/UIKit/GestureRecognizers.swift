@@ -2,23 +2,9 @@ import CollectionLayout
 import Foundation
 
 #if !canImport(Darwin)
-    /// UIKit's `UIPanGestureRecognizer`: exists, never fires; translation and velocity are zero.
-    open class UIPanGestureRecognizer: GestureRecognizer {
-        /// The minimum number of touches.
-        open var minimumNumberOfTouches = 1
-        /// The maximum number of touches.
-        open var maximumNumberOfTouches = Int.max
-        private var translation = CGPoint.zero
-
-        /// The translation set last (zero: no pan ever happens).
-        open func translation(in view: View?) -> CGPoint { translation }
-
-        /// Sets the translation.
-        open func setTranslation(_ translation: CGPoint, in view: View?) { self.translation = translation }
-
-        /// The velocity, zero.
-        open func velocity(in view: View?) -> CGPoint { .zero }
-    }
+    /// UIKit's `UIPanGestureRecognizer`: exists, never fires; translation and velocity are zero
+    /// (a scroll view's ``ScrollView/panGestureRecognizer`` is one).
+    public typealias UIPanGestureRecognizer = PanGestureRecognizer
 
     /// UIKit's `UITapGestureRecognizer`: exists, never fires.
     open class UITapGestureRecognizer: GestureRecognizer {

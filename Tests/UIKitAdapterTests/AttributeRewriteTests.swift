@@ -57,6 +57,27 @@ import UIKitAdapter
         #expect(adapted.places == [Place(2, 5, "@NSManaged"), Place(3, 5, "@IBSegueAction")])
     }
 
+    @Test func weakOnAProtocolPropertyIsRemovedButKeptOnTheConformingClass() throws {
+        let adapted = try adapt(
+            """
+            @objc protocol CarouselLayoutOwner: NSObjectProtocol {
+                weak var focusDelegate: CarouselFocusDelegate? { get set }
+                unowned var host: UIView { get }
+            }
+            final class Carousel: NSObject, CarouselLayoutOwner {
+                weak var focusDelegate: CarouselFocusDelegate?
+            }
+            """)
+        #expect(adapted.lines[1] == "    var focusDelegate: CarouselFocusDelegate? { get set }")
+        #expect(adapted.lines[2] == "    var host: UIView { get }")
+        #expect(adapted.lines[5] == "    weak var focusDelegate: CarouselFocusDelegate?")
+        #expect(
+            adapted.places == [
+                Place(1, 1, "@objc"), Place(2, 5, "weak in a protocol requirement"),
+                Place(3, 5, "unowned in a protocol requirement"),
+            ])
+    }
+
     @Test func fileWithoutObjectiveCIsUnchangedButForTheSourceLocationLine() throws {
         let text = """
             import UIKit

@@ -76,59 +76,45 @@ public final class KeyValueObservation: NSObject {
 /// stored, before the next layout pass. A collection view's notifications reach the observers of
 /// its installed layout too, so a layout's key path through `collectionView` hears them, as
 /// Foundation's KVO follows a key path's chain. Observers of an `Equatable` value hear only real
-/// changes.
+/// changes. Views and layouts share one registration mechanism (`ObservationRegistry`); a
+/// type of your own that conforms gets observations that never fire.
 public protocol KeyValueObserving: AnyObject {}
 
 extension View: KeyValueObserving {}
 extension CollectionViewLayout: KeyValueObserving {}
 
-extension KeyValueObserving where Self: View {
-    /// Observes the value at `keyPath`, calling `changeHandler` after it changes.
+extension KeyValueObserving {
+    /// Observes the value at `keyPath` — on a view (`\.contentOffset`) or on a layout, usually
+    /// through `collectionView` (`\.collectionView?.contentOffset`) — calling `changeHandler`
+    /// after it changes.
     @discardableResult
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        let identifier = addObservationHandler(
-            observationHandler(self, keyPath, options, changeHandler, isSame: ==))
-        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
+        register(observationHandler(self, keyPath, options, changeHandler, isSame: ==))
     }
 
     /// Observes the value at `keyPath` (not `Equatable`: the handler hears every notification
-    /// of the view's observable properties).
+    /// of the object's observable properties).
     @discardableResult
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        let identifier = addObservationHandler(
-            observationHandler(self, keyPath, options, changeHandler, isSame: { _, _ in false }))
-        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
-    }
-}
-
-extension KeyValueObserving where Self: CollectionViewLayout {
-    /// Observes the value at `keyPath` — usually through `collectionView`
-    /// (`\.collectionView?.contentOffset`) — calling `changeHandler` after it changes.
-    @discardableResult
-    public func observe<Value: Equatable>(
-        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
-        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
-    ) -> KeyValueObservation {
-        let identifier = addObservationHandler(
-            observationHandler(self, keyPath, options, changeHandler, isSame: ==))
-        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
+        register(observationHandler(self, keyPath, options, changeHandler, isSame: { _, _ in false }))
     }
 
-    /// Observes the value at `keyPath` (not `Equatable`: every notification is heard).
-    @discardableResult
-    public func observe<Value>(
-        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
-        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
-    ) -> KeyValueObservation {
-        let identifier = addObservationHandler(
-            observationHandler(self, keyPath, options, changeHandler, isSame: { _, _ in false }))
-        return KeyValueObservation { [weak self] in self?.removeObservationHandler(identifier) }
+    /// The registry of the two observable classes, ``View`` and ``CollectionViewLayout``.
+    private var registryOfObservableClass: ObservationRegistry? {
+        (self as? View)?.observationRegistry ?? (self as? CollectionViewLayout)?.observationRegistry
+    }
+
+    /// Registers `handler` with this object's registry; the observation removes it again.
+    private func register(_ handler: @escaping () -> Void) -> KeyValueObservation {
+        guard let registry = registryOfObservableClass else { return KeyValueObservation {} }
+        let identifier = registry.add(handler)
+        return KeyValueObservation { [weak registry] in registry?.remove(identifier) }
     }
 }
 

@@ -50,9 +50,8 @@ open class View: NSObject {
     /// Traits that replace the inherited ones (a scene sets a device's traits here).
     open var overrideTraitCollection: TraitCollection?
 
-    /// Key-value observation handlers by identifier, in registration order of identifiers.
-    private var observationHandlers: [(identifier: Int, handler: () -> Void)] = []
-    private var nextObservationIdentifier = 0
+    /// The key-value observers of the view (``KeyValueObserving``).
+    let observationRegistry = ObservationRegistry()
 
     /// A view of `frame`'s size and position.
     public init(frame: CGRect) {
@@ -148,20 +147,7 @@ open class View: NSObject {
     /// changed; each re-reads its key path. Subclasses call it after changing a property of
     /// their own that observers may watch.
     public func notifyObservers() {
-        guard !observationHandlers.isEmpty else { return }
-        for entry in observationHandlers { entry.handler() }
-    }
-
-    /// Registers a handler that `notifyObservers()` calls; returns its identifier.
-    func addObservationHandler(_ handler: @escaping () -> Void) -> Int {
-        nextObservationIdentifier += 1
-        observationHandlers.append((nextObservationIdentifier, handler))
-        return nextObservationIdentifier
-    }
-
-    /// Removes the handler with `identifier`.
-    func removeObservationHandler(_ identifier: Int) {
-        observationHandlers.removeAll { $0.identifier == identifier }
+        observationRegistry.notify()
     }
 
     /// The bounds inset by the layout margins.

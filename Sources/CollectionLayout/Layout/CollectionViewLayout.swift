@@ -31,6 +31,11 @@ open class CollectionViewLayout: NSObject {
 
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true
+    /// The animators made with this layout (`UIDynamicAnimator(collectionViewLayout:)`), which
+    /// ``CollectionView/advanceDynamics(to:)`` advances.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
+    /// The scene time the collection view last advanced the dynamics to (0 before any frame).
+    var dynamicsTime: TimeInterval = 0
 
     /// A layout not yet installed on a collection view.
     public override init() {
@@ -291,26 +296,13 @@ open class CollectionViewLayout: NSObject {
     /// What the collection view recorded for the update under way (nil outside one).
     var updateRecord: UpdateRecord?
 
-    /// The key-value observers of the layout (``KeyValueObserving``), by identifier.
-    private var observationHandlers: [(identifier: Int, handler: () -> Void)] = []
-    private var nextObservationIdentifier = 0
+    /// The key-value observers of the layout (``KeyValueObserving``).
+    let observationRegistry = ObservationRegistry()
 
     /// Tells the layout's key-value observers that something they may watch changed; the
     /// collection view calls it with its own notifications.
     public func notifyObservers() {
-        for entry in observationHandlers { entry.handler() }
-    }
-
-    /// Registers a handler that `notifyObservers()` calls; returns its identifier.
-    func addObservationHandler(_ handler: @escaping () -> Void) -> Int {
-        nextObservationIdentifier += 1
-        observationHandlers.append((nextObservationIdentifier, handler))
-        return nextObservationIdentifier
-    }
-
-    /// Removes the handler with `identifier`.
-    func removeObservationHandler(_ identifier: Int) {
-        observationHandlers.removeAll { $0.identifier == identifier }
+        observationRegistry.notify()
     }
 
     private func defaultUpdateAttributes(

@@ -6,6 +6,11 @@ import Foundation
 /// A ``View``, as `UIScrollView` is a `UIView`: frame, centre, layer, margins, safe area, traits
 /// and layout direction come from there.
 open class ScrollView: View {
+    /// The recognizer UIKit's scroll view pans with; headlessly it never fires, so its
+    /// `location(in:)` is the origin (layouts that scale a bounce by the touch's distance read
+    /// it). It is not in ``View/gestureRecognizers``.
+    public let panGestureRecognizer = PanGestureRecognizer(target: nil, action: nil)
+
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.

@@ -83,6 +83,9 @@ public final class SceneRuntime {
             let playback = index < playbacks.count ? playbacks[index] : nil
             let animated = playback?.prepare(view, for: sample)
             view.contentOffset = offset
+            // UIDynamics: the frame's offset first (a layout may displace items on the bounds
+            // change), then the springs run for the time since the last frame.
+            view.advanceDynamics(to: sample.time)
             view.layoutIfNeeded()
             let layout = view.collectionViewLayout
             let attributes: [CollectionViewLayoutAttributes]

@@ -54,6 +54,13 @@ final class AdapterPass: SyntaxVisitor {
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.tokenKind == .keyword(.dynamic) {
             remove(Syntax(node), construct: "dynamic", replacement: "removed (no Objective-C dispatch on Linux)")
+        } else if node.isOwnershipOfProtocolRequirement {
+            // `weak var delegate: Delegate? { get set }` in a protocol: Objective-C protocols
+            // accept it; Swift 6 refuses it (the conforming type's property decides).
+            remove(
+                Syntax(node), construct: "\(node.name.text) in a protocol requirement",
+                replacement:
+                    "removed (Swift refuses ownership on protocol properties; the conforming type's property keeps it)")
         }
         return .skipChildren
     }

@@ -95,3 +95,15 @@ extension SyntaxProtocol {
         return false
     }
 }
+
+extension DeclModifierSyntax {
+    /// Whether this is `weak` or `unowned` on a property requirement of a protocol.
+    var isOwnershipOfProtocolRequirement: Bool {
+        switch name.tokenKind {
+        case .keyword(.weak), .keyword(.unowned): break
+        default: return false
+        }
+        guard let variable = parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true
+    }
+}
