@@ -21,6 +21,11 @@ struct BenchSamples {
         "min " + Self.format(minimum * 1000) + " / median " + Self.format(median * 1000) + " ms"
     }
 
+    /// "min 1.23 / median 1.45 s" for values in seconds.
+    var seconds: String {
+        "min " + Self.format(minimum) + " / median " + Self.format(median) + " s"
+    }
+
     static func format(_ value: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
     }

@@ -35,4 +35,26 @@ enum BenchScenes {
     static func scene(frames: Int = 60) throws -> Scene {
         try Scene.parse(yaml(frames: frames), file: "<bench scene>")
     }
+
+    /// The busy bench scene's file, `Fixtures/scenes/bench-busy.yaml` in the package this
+    /// `reel-bench` was built from (found from this source file's path, as `make bench` runs it
+    /// on the machine that built it).
+    static let busyFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes/bench-busy.yaml")
+
+    /// The busy bench scene's YAML with `frames` frames instead of the file's 60 (every
+    /// `frames: 60` of its sampling becomes `frames: N`).
+    ///
+    /// - Throws: when the file cannot be read.
+    static func busyYAML(frames: Int = 60) throws -> String {
+        let text = try String(contentsOf: busyFile, encoding: .utf8)
+        return frames == 60 ? text : text.replacingOccurrences(of: "frames: 60", with: "frames: \(frames)")
+    }
+
+    /// The busy bench scene with `frames` frames, parsed.
+    ///
+    /// - Throws: when the file cannot be read or parsed.
+    static func busyScene(frames: Int = 60) throws -> Scene {
+        try Scene.parse(busyYAML(frames: frames), file: busyFile.path)
+    }
 }

@@ -9,6 +9,9 @@ enum Benchmarks {
     enum Suite: String, CaseIterable, Sendable {
         /// Canvas's PNG encoders against cairo's writer, side by side on the same frames.
         case png
+        /// The PNG encoders against cairo's writer on the busy scene (Fixtures/scenes/bench-busy.yaml),
+        /// and the whole `reel render --jobs 1` of 600 busy frames against cairo's drawing alone.
+        case busy
         /// Rasterize + encode with each job count.
         case scaling
         /// A million-item table layout: first layout pass and 10,000 visible-rect queries.
@@ -34,9 +37,14 @@ enum Benchmarks {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
         for suite in suites {
+            emit("load average: " + loadAverage)
             let lines: [String]
             switch suite {
             case .png: lines = try PNGBenchmark(frames: frames, runs: runs).report()
+            case .busy:
+                lines =
+                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs).report()
+                    + BusyRenderBenchmark(runs: runs).report()
             case .scaling: lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts).report()
             case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
             case .compositional: lines = CompositionalQueryBenchmark(runs: runs).report()
@@ -47,5 +55,11 @@ enum Benchmarks {
             lines.forEach(emit)
             emit("")
         }
+    }
+
+    /// The 1, 5 and 15 minute load averages (`/proc/loadavg`), or "unknown".
+    static var loadAverage: String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 }

@@ -8,14 +8,23 @@ enum PNGChunks {
     /// PNG colour types Canvas writes.
     enum ColorType: UInt8 {
         case rgb = 2
+        case palette = 3
         case rgba = 6
 
-        var bytesPerPixel: Int { self == .rgb ? 3 : 4 }
+        /// Bytes a pixel takes at 8 bits per sample (a palette index: 1).
+        var bytesPerPixel: Int {
+            switch self {
+            case .rgb: 3
+            case .palette: 1
+            case .rgba: 4
+            }
+        }
     }
 
-    /// The IHDR chunk's data: size, 8 bits per sample, no interlacing.
-    static func header(width: Int, height: Int, colorType: ColorType) -> [UInt8] {
-        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType.rawValue, 0, 0, 0]
+    /// The IHDR chunk's data: size, `bitDepth` bits per sample (8 unless a palette image's
+    /// indices are packed), no interlacing.
+    static func header(width: Int, height: Int, colorType: ColorType, bitDepth: Int = 8) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(bitDepth), colorType.rawValue, 0, 0, 0]
     }
 
     /// The CRC-32 of `bytes` as a chunk carries it (over its type and data), continuing from

@@ -17,8 +17,9 @@ enum PNGCompressor: Sendable, Hashable {
 ///
 /// The Canvas encoders read the surface's memory directly (rows equal to the one above become
 /// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
-/// pixels skip it), write RGB when every pixel is opaque and RGBA otherwise (or always RGBA,
-/// ``forcingRGBA(_:)``), choose a filter per row, and compress the filtered image in one call
+/// pixels skip it), write a palette image when the frame has at most 256 colours (unless
+/// ``allowingPalette(_:)`` turns it off; indices unfiltered), else RGB when every pixel is
+/// opaque and RGBA otherwise (or always RGBA, ``forcingRGBA(_:)``), choose a filter per row, and compress the filtered image in one call
 /// with a DEFLATE written for rendered frames (`RowDeflater`: zero rows, runs, hash chains,
 /// dynamic Huffman), falling back to or comparing with libdeflate and zlib where that is
 /// smaller. They are deterministic: the same pixels and library versions give the same bytes.
@@ -46,6 +47,11 @@ public struct PNGEncoder: Sendable, Hashable {
     /// every frame.
     public private(set) var alwaysRGBA = false
 
+    /// Whether a frame of at most 256 distinct colours is written as a palette image (colour
+    /// type 3 at 1, 2, 4 or 8 bits an index, PLTE and tRNS when needed); true unless turned off
+    /// with ``allowingPalette(_:)`` or ``forcingRGBA(_:)``. Canvas engines only.
+    public private(set) var allowsPalette = true
+
     init(engine: Engine) {
         self.engine = engine
     }
@@ -70,6 +76,17 @@ public struct PNGEncoder: Sendable, Hashable {
         copy.alwaysRGBA = rgba
         return copy
     }
+
+    /// This encoder, writing palette images for frames of at most 256 colours when `allowed`
+    /// is true (the default) and always truecolour (RGB or RGBA) when it is false.
+    ///
+    /// ``APNGEncoder`` takes frames without a palette: each frame's palette would differ, and an
+    /// APNG has one IHDR and one PLTE for all of them.
+    public func allowingPalette(_ allowed: Bool) -> PNGEncoder {
+        var copy = self
+        copy.allowsPalette = allowed
+        return copy
+    }
 }
 
 extension PNGEncoder {
@@ -92,8 +109,9 @@ extension PNGEncoder {
                     throw CanvasError(code: .invalidData, operation: operation, reason: "the image has no pixels")
                 }
                 let rows = ImageRows(bytes: base, width: image.width, height: image.height)
-                return try PNGWriter.encode(rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA)
-                    .data
+                return try PNGWriter.encode(
+                    rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA, palette: allowsPalette
+                ).data
             }
         }
     }

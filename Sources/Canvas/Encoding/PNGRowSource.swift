@@ -11,6 +11,12 @@ protocol PNGRowSource {
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>)
     /// Whether row `y` (≥ 1) is identical to row `y − 1`.
     func rowEqualsPrevious(_ y: Int) -> Bool
+    /// Pixel `x` of row `y` as the source stores it: equal words are equal colours, and each
+    /// word is one straight RGBA colour (``straightColor(ofWord:)``).
+    func pixelWord(_ x: Int, row y: Int) -> UInt32
+    /// The straight RGBA colour a ``pixelWord(_:row:)`` stands for, as `0xRRGGBBAA`: the
+    /// bytes ``fill(row:rgba:into:)`` writes for that pixel.
+    func straightColor(ofWord word: UInt32) -> UInt32
 }
 
 /// Rows of a cairo ARGB32 surface: native-endian premultiplied words, `stride` bytes a row.
@@ -28,6 +34,21 @@ struct SurfaceRows: PNGRowSource {
 
     func rowEqualsPrevious(_ y: Int) -> Bool {
         memcmp(base + y * stride, base + (y - 1) * stride, width * 4) == 0
+    }
+
+    @inline(__always)
+    func pixelWord(_ x: Int, row y: Int) -> UInt32 {
+        (base + y * stride).load(fromByteOffset: x &* 4, as: UInt32.self)
+    }
+
+    func straightColor(ofWord word: UInt32) -> UInt32 {
+        let alpha = word >> 24
+        if alpha == 0xFF { return word << 8 | 0xFF }
+        let row = unpremultiplied + Int(alpha << 8)
+        let red = UInt32(row[Int((word >> 16) & 0xFF)])
+        let green = UInt32(row[Int((word >> 8) & 0xFF)])
+        let blue = UInt32(row[Int(word & 0xFF)])
+        return red << 24 | green << 16 | blue << 8 | alpha
     }
 
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>) {
@@ -61,6 +82,17 @@ struct ImageRows: PNGRowSource {
 
     func rowEqualsPrevious(_ y: Int) -> Bool {
         memcmp(bytes + y * width * 4, bytes + (y - 1) * width * 4, width * 4) == 0
+    }
+
+    /// The pixel's four bytes R, G, B, A as `R | G << 8 | B << 16 | A << 24`.
+    @inline(__always)
+    func pixelWord(_ x: Int, row y: Int) -> UInt32 {
+        UInt32(
+            littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self))
+    }
+
+    func straightColor(ofWord word: UInt32) -> UInt32 {
+        (word & 0xFF) << 24 | (word >> 8 & 0xFF) << 16 | (word >> 16 & 0xFF) << 8 | word >> 24
     }
 
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>) {

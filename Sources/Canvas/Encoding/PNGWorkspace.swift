@@ -18,6 +18,8 @@ final class PNGWorkspace {
     private(set) var alternate = Buffer()
     private(set) var flags = Buffer()
     private(set) var scratch = Buffer()
+    private(set) var indices = Buffer()
+    private(set) var table = Buffer()
     private var compressors: [Deflate.Level: Deflate] = [:]
     /// Which rows of ``filtered`` hold an all-zero Up row from an earlier encode, for the row
     /// length and the allocation they were written in: consecutive frames mostly repeat the
@@ -59,6 +61,8 @@ final class PNGWorkspace {
         alternate.release()
         flags.release()
         scratch.release()
+        indices.release()
+        table.release()
     }
 
     func filteredBuffer(_ count: Int) -> UnsafeMutableRawPointer { filtered.reserve(count) }
@@ -94,6 +98,12 @@ final class PNGWorkspace {
     /// A second output buffer, for trying two compressors.
     func alternateBuffer(_ count: Int) -> UnsafeMutableRawPointer { alternate.reserve(count) }
     func scratchBuffer(_ count: Int) -> UnsafeMutableRawPointer { scratch.reserve(count) }
+    /// A palette index per pixel (``PNGPalette``); kept until the next call asks for more.
+    func indexBuffer(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        indices.reserve(count).bindMemory(to: UInt8.self, capacity: count)
+    }
+    /// The palette's hash table of pixel words.
+    func paletteTable(_ count: Int) -> UnsafeMutableRawPointer { table.reserve(count) }
     /// One `Bool` per row.
     func flagBuffer(_ count: Int) -> UnsafeMutablePointer<Bool> {
         flags.reserve(count).bindMemory(to: Bool.self, capacity: count)
@@ -109,8 +119,11 @@ final class PNGWorkspace {
 
     /// Frees the buffers when they hold more than ``retainedBytes``.
     func trim() {
-        let total = filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
+        let total =
+            filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
+            + indices.capacity
         if total > Self.retainedBytes {
+            indices.release()
             filtered.release()
             rows.release()
             output.release()

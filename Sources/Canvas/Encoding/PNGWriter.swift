@@ -9,10 +9,12 @@ enum PNGWriter {
     /// 1/100 and more.
     static let busyFraction = 256
 
-    /// Encodes `source`; the colour type is RGB when every pixel is opaque (unless
-    /// `alwaysRGBA`), else RGBA.
+    /// Encodes `source`: as a palette image (colour type 3, PLTE and, when a colour is
+    /// translucent, tRNS) when it has at most 256 colours and `palette` allows it; else RGB
+    /// when every pixel is opaque (unless `alwaysRGBA`), else RGBA.
     static func encode<Source: PNGRowSource>(
-        _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool
+        _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool,
+        palette allowsPalette: Bool = true
     ) throws -> EncodedPNG {
         try PNGWorkspace.withWorkspace { workspace -> EncodedPNG in
             // One pass finds the rows equal to the row above (filtered as all-zero Up rows
@@ -25,17 +27,37 @@ enum PNGWriter {
                 zeroRowFlags[y] = repeated
                 if opaque, !repeated, !source.isRowOpaque(y) { opaque = false }
             }
-            let colorType: PNGChunks.ColorType = opaque ? .rgb : .rgba
             var header = PNGChunks.signature
-            PNGChunks.append(
-                "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType),
-                to: &header)
-            let rowBytes = source.width * colorType.bytesPerPixel
+            let rowBytes: Int
+            let filtered: UnsafeMutableRawPointer
+            if allowsPalette, !alwaysRGBA,
+                let palette = indexed(source, workspace: workspace, repeatedRows: UnsafePointer(zeroRowFlags))
+            {
+                PNGChunks.append(
+                    "IHDR",
+                    PNGChunks.header(
+                        width: source.width, height: source.height, colorType: .palette, bitDepth: palette.bitDepth),
+                    to: &header)
+                PNGChunks.append("PLTE", palette.plte, to: &header)
+                let alpha = palette.trns
+                if !alpha.isEmpty { PNGChunks.append("tRNS", alpha, to: &header) }
+                rowBytes = palette.packedRowBytes(width: source.width)
+                filtered = workspace.filteredBuffer(source.height * (rowBytes + 1))
+                packRows(
+                    palette, width: source.width, height: source.height, workspace: workspace, into: filtered,
+                    zeroRows: UnsafePointer(zeroRowFlags))
+            } else {
+                let colorType: PNGChunks.ColorType = opaque ? .rgb : .rgba
+                PNGChunks.append(
+                    "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType),
+                    to: &header)
+                rowBytes = source.width * colorType.bytesPerPixel
+                filtered = workspace.filteredBuffer(source.height * (rowBytes + 1))
+                filterRows(
+                    source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
+                    zeroRows: UnsafePointer(zeroRowFlags))
+            }
             let filteredCount = source.height * (rowBytes + 1)
-            let filtered = workspace.filteredBuffer(filteredCount)
-            filterRows(
-                source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
-                zeroRows: UnsafePointer(zeroRowFlags))
 
             let zeroRows = UnsafePointer(zeroRowFlags)
             // The IDAT's length and type go just before the compressed bytes, so that one CRC
@@ -99,6 +121,41 @@ enum PNGWriter {
             // its CRC (4), then IDAT's length and type (8) before the image data.
             let imageData = header.count + 8
             return EncodedPNG(data: data, header: 16..<29, imageData: [imageData..<(imageData + compressed)])
+        }
+    }
+
+    /// The frame's palette and the index of every pixel of the rows that are not repeats (in
+    /// the workspace's index buffer), or nil when it has more than 256 colours.
+    private static func indexed<Source: PNGRowSource>(
+        _ source: Source, workspace: PNGWorkspace, repeatedRows: UnsafePointer<Bool>
+    ) -> PNGPalette? {
+        let indices = workspace.indexBuffer(source.width * source.height)
+        return PNGPalette.index(
+            source, repeatedRows: repeatedRows, table: workspace.paletteTable(PNGPalette.slots * 8),
+            into: indices)
+    }
+
+    /// Writes every row of a palette image: a repeated row as an all-zero Up row (as
+    /// ``filterRows(_:colorType:choice:workspace:into:zeroRows:)`` does), any other as filter
+    /// None and its packed indices. Indices of neighbouring pixels are labels, not quantities,
+    /// so Sub, Up, Average and Paeth differences mostly make them less alike; None keeps the runs
+    /// of one colour that the compressor finds.
+    private static func packRows(
+        _ palette: PNGPalette, width: Int, height: Int, workspace: PNGWorkspace,
+        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafePointer<Bool>
+    ) {
+        let rowBytes = palette.packedRowBytes(width: width)
+        let indices = UnsafePointer(workspace.indexBuffer(width * height))
+        var out = filtered.bindMemory(to: UInt8.self, capacity: height * (rowBytes + 1))
+        for y in 0..<height {
+            if zeroRows[y] {
+                workspace.writeZeroRow(y, stride: rowBytes + 1, base: filtered)
+            } else {
+                out[0] = PNGRowFilter.Kind.none.rawValue
+                palette.pack(indices + y * width, width: width, into: out + 1)
+                workspace.noteRowWritten(y, stride: rowBytes + 1)
+            }
+            out += rowBytes + 1
         }
     }
 

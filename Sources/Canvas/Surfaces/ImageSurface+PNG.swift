@@ -39,7 +39,8 @@ extension ImageSurface {
                         base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
                         width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
                     return try PNGWriter.encode(
-                        rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA)
+                        rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA,
+                        palette: encoder.allowsPalette)
                 }
             }
         }

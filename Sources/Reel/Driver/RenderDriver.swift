@@ -89,10 +89,11 @@ public struct RenderDriver {
         let digits = max(4, String(max(samples.count - 1, 0)).count)
         let scale = scene.canvas.scale
         let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
-        // Frames on an opaque background are all opaque, so all RGB. On a translucent one, an
-        // APNG (one colour type for every frame) needs every frame in RGBA.
+        // Frame files and the flipbook take palette images for frames of at most 256 colours.
+        // An APNG's frames share one header, so they are truecolour: all RGB on an opaque
+        // background, all RGBA on a translucent one.
         let encoder = options.pngCompression.encoder
-            .forcingRGBA(outputs.contains(.apng) && scene.canvas.background.alpha < 1)
+        let apngEncoder = encoder.allowingPalette(false).forcingRGBA(scene.canvas.background.alpha < 1)
         var files: [String] = []
 
         let apng =
@@ -120,7 +121,8 @@ public struct RenderDriver {
         let progress = ProgressReporter(total: selected.count, mode: options.progress)
         // Workers composite, rasterize, encode and write each frame's own files; only what the
         // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
-        let keepPNG = apng != nil || flipbook != nil
+        let keepPNG = flipbook != nil
+        let keepAPNG = apng != nil
         let keepList = sheet != nil
         let writePNG = outputs.contains(.png)
         let writeSVG = frameOutputs.contains(.svg)
@@ -159,10 +161,15 @@ public struct RenderDriver {
                         + String(state.index)
                     var names: [String] = []
                     var png: EncodedPNG?
+                    var apngFrame: EncodedPNG?
                     if needPNG {
-                        let encoded = try renderer.encodedPNG(list)
-                        if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
-                        if keepPNG { png = encoded }
+                        let surface = try renderer.image(list)
+                        if writePNG || keepPNG {
+                            let encoded = try surface.encodedPNG(encoder: encoder)
+                            if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
+                            if keepPNG { png = encoded }
+                        }
+                        if keepAPNG { apngFrame = try surface.encodedPNG(encoder: apngEncoder) }
                     }
                     if writeSVG {
                         names.append(try staging.write(try renderer.svg(list), as: "frame-\(number).svg"))
@@ -175,10 +182,8 @@ public struct RenderDriver {
             },
             consume: { frame in
                 files += frame.files
-                if let png = frame.png {
-                    try apng?.append(png)
-                    try flipbook?.append(png: png.data, caption: frame.caption)
-                }
+                if let png = frame.apngFrame { try apng?.append(png) }
+                if let png = frame.png { try flipbook?.append(png: png.data, caption: frame.caption) }
                 if let list = frame.list {
                     try sheet?.add(index: frame.index, list: list, caption: frame.caption)
                 }
@@ -220,6 +225,9 @@ struct FrameResult: Sendable {
     var index: Int
     var caption: String
     var files: [String]
+    /// The frame for the flipbook (palette or truecolour, as the frame files).
     var png: EncodedPNG?
+    /// The frame for the APNG (always truecolour).
+    var apngFrame: EncodedPNG?
     var list: DisplayList?
 }
