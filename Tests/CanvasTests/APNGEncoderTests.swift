@@ -6,7 +6,9 @@ import Testing
 @Suite("APNG encoder and PNG chunks")
 struct APNGEncoderTests {
     /// A `size` × `size` surface painted one grey, as an encoded PNG.
-    static func frame(grey: Double, size: Double = 4, encoder: PNGEncoder = .balanced) throws -> EncodedPNG {
+    static func frame(
+        grey: Double, size: Double = 4, encoder: PNGEncoder = .balanced.allowingPalette(false)
+    ) throws -> EncodedPNG {
         let surface = try ImageSurface(width: size, height: size)
         try surface.draw { try $0.paint(Color(white: grey)) }
         return try surface.encodedPNG(encoder: encoder)
@@ -42,6 +44,16 @@ struct APNGEncoderTests {
             #expect(try EncodedPNG(parsing: png.data) == png)
             #expect(png.headerBytes.count == 13)
         }
+    }
+
+    @Test func aPaletteFrameIsRefusedWithTheWayOut() throws {
+        let palette = try Self.frame(grey: 0.5, encoder: .balanced)
+        var apng = APNGEncoder(frameCount: 1, fps: 25)
+        let error = canvasError { _ = try apng.append(palette) }
+        #expect(error?.code == .invalidData)
+        #expect(
+            error?.reason
+                == "frame 0 is a palette image; APNG frames are truecolour (encode them with allowingPalette(false))")
     }
 
     @Test func parsingRejectsABadCRC() throws {

@@ -32,36 +32,49 @@ struct PNGEncoderPathTests {
     @Test(arguments: canvasEncoders)
     func forcedRGBAWritesColourType6ForAnOpaqueFrame(name: String, encoder: PNGEncoder) throws {
         let surface = try Self.rectangles(width: 64, height: 48, scale: 2)
-        let plain = try surface.pngData(encoder: encoder)
+        // Truecolour: the palette path (PNGPaletteTests) would take these few colours.
+        let plain = try surface.pngData(encoder: encoder.allowingPalette(false))
         let forced = try surface.pngData(encoder: encoder.forcingRGBA())
         #expect(PNGEncoderTests.colorType(plain) == 2, "\(name)")
         #expect(PNGEncoderTests.colorType(forced) == 6, "\(name)")
         #expect(try ImageSurface.decodePNG(forced).pixels() == surface.pixels(), "\(name)")
         #expect(encoder.forcingRGBA().alwaysRGBA && !encoder.alwaysRGBA)
-        #expect(try surface.pngData(encoder: encoder.forcingRGBA().forcingRGBA(false)) == plain, "\(name)")
+        #expect(
+            try surface.pngData(encoder: encoder.allowingPalette(false).forcingRGBA().forcingRGBA(false)) == plain,
+            "\(name)")
     }
 
     @Test func forcedRGBAOfATranslucentImageChangesNothing() throws {
         let surface = try PNGTests.sampleSurface()
-        #expect(try surface.pngData(encoder: .balanced.forcingRGBA()) == surface.pngData(encoder: .balanced))
+        let truecolour = PNGEncoder.balanced.allowingPalette(false)
+        #expect(try surface.pngData(encoder: truecolour.forcingRGBA()) == surface.pngData(encoder: truecolour))
     }
 
     @Test(arguments: canvasEncoders)
     func benchLikeFrameRoundTrips(name: String, encoder: PNGEncoder) throws {
         // 780 × 1688 pixels: repeated rows longer than a 258-byte match, edges at fractions.
         let surface = try Self.rectangles(width: 390, height: 844, scale: 2)
+        // Ten colours and their anti-aliased edges: at most 256, so a palette image; the
+        // truecolour path gives RGB. Both decode to the surface's pixels.
         let png = try surface.pngData(encoder: encoder)
-        #expect(PNGEncoderTests.colorType(png) == 2)
+        #expect(PNGEncoderTests.colorType(png) == 3)
         #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+        let truecolour = try surface.pngData(encoder: encoder.allowingPalette(false))
+        #expect(PNGEncoderTests.colorType(truecolour) == 2)
+        #expect(try ImageSurface.decodePNG(truecolour).pixels() == surface.pixels(), "\(name)")
     }
 
     @Test(arguments: canvasEncoders)
     func translucentBackgroundFrameRoundTripsAsRGBA(name: String, encoder: PNGEncoder) throws {
         let surface = try Self.rectangles(
             width: 195, height: 211, scale: 2, background: Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.3))
+        // Palette with tRNS, or RGBA on the truecolour path: the same pixels either way.
         let png = try surface.pngData(encoder: encoder)
-        #expect(PNGEncoderTests.colorType(png) == 6)
+        #expect(PNGEncoderTests.colorType(png) == 3)
         #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+        let truecolour = try surface.pngData(encoder: encoder.allowingPalette(false))
+        #expect(PNGEncoderTests.colorType(truecolour) == 6)
+        #expect(try ImageSurface.decodePNG(truecolour).pixels() == surface.pixels(), "\(name)")
     }
 
     @Test(arguments: [1, 2, 3, 5, 85, 86, 87, 259, 781])
@@ -95,8 +108,11 @@ struct PNGEncoderPathTests {
     func fullyTransparentSurfaceRoundTrips(name: String, encoder: PNGEncoder) throws {
         let surface = try ImageSurface(width: 33, height: 17)
         let png = try surface.pngData(encoder: encoder)
-        #expect(PNGEncoderTests.colorType(png) == 6)
+        #expect(PNGEncoderTests.colorType(png) == 3)
         #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "\(name)")
+        let truecolour = try surface.pngData(encoder: encoder.allowingPalette(false))
+        #expect(PNGEncoderTests.colorType(truecolour) == 6)
+        #expect(try ImageSurface.decodePNG(truecolour).pixels() == surface.pixels(), "\(name)")
     }
 
     @Test(arguments: canvasEncoders)

@@ -43,6 +43,14 @@ public struct APNGEncoder: Sendable {
     ///   frame's.
     public mutating func append(_ frame: EncodedPNG) throws -> Data {
         let frameHeader = frame.headerBytes
+        // IHDR's colour type is its tenth byte; an APNG has one PLTE, and frames' palettes differ.
+        guard frameHeader.count == 13, frameHeader[frameHeader.startIndex + 9] != 3 else {
+            throw CanvasError(
+                code: .invalidData, operation: Self.operation,
+                reason:
+                    "frame \(framesWritten) is a palette image; APNG frames are truecolour (encode them with allowingPalette(false))"
+            )
+        }
         var out: [UInt8] = []
         if let header {
             guard header == frameHeader else {

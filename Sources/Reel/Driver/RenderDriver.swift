@@ -176,7 +176,7 @@ public struct RenderDriver {
                     }
                     return FrameResult(
                         index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",
-                        files: names, png: png,
+                        files: names, png: png, apngFrame: apngFrame,
                         list: keepList ? list : nil)
                 }
             },
