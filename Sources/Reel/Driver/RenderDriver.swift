@@ -98,10 +98,12 @@ public struct RenderDriver {
 
         let apng =
             try outputs.contains(.apng)
-            ? APNGFile(handle: staging.create("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+            ? APNGFile(
+                handle: staging.create("animation.apng"), path: staging.target("animation.apng").path, frameCount: samples.count, fps: scene.fps) : nil
         let flipbook =
             try outputs.contains(.flipbook)
-            ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
+            ? Flipbook(
+                url: staging.url("flipbook.html"), path: staging.target("flipbook.html").path, title: scene.name, fps: scene.fps) : nil
         let sheet =
             try outputs.contains(.contactSheet)
             ? ContactSheet(
