@@ -126,6 +126,24 @@ typedef struct {
 void reel_deflate_write_tokens(
     const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer);
 
+/// The row deflater's tokens for an all-zero Up row of `stride` bytes (the filter type 2, a
+/// zero, a run of zeros) into `tokens`; returns how many.
+ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens);
+
+/// The row deflater's tokens for the `stride` bytes of `data` (`count` in all) from `start`:
+/// runs (distance 1), without `hashing` matches with the row above, with it hash chains
+/// (`hashTable`: 2^15 heads, `previous`: 32 768 links, both -1 when empty, updated). At most
+/// `stride` tokens go to `tokens`; returns how many.
+ptrdiff_t reel_row_deflater_row(
+    const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, int hashing, ptrdiff_t start, int32_t *hashTable,
+    int32_t *previous, uint32_t *tokens);
+
+/// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
+/// `lengthSymbol` maps `length − 3` to the length symbol minus 257.
+void reel_deflate_count_symbols(
+    const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol, uint32_t *literalLengthCounts,
+    uint32_t *distanceCounts);
+
 // MARK: Palette images
 
 /// Slots of `reel_palette_index`'s open-addressing table (a power of two, well over 256).
