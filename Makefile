@@ -4,6 +4,10 @@
 SWIFT      ?= swift
 CONFIG     ?= debug
 DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config python3-minimal
+# `make test` also installs a headless Chromium, for the test that opens `reel verify --report`'s
+# page in a real browser (ReportBrowserTests; about 146 MB to download on a fresh machine, see
+# CONTRIBUTING.md). REEL_BROWSER=0 skips both the install and that test.
+TEST_DEB_PKGS := $(if $(filter 0,$(REEL_BROWSER)),,chromium-headless-shell)
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
 .PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean
@@ -21,10 +25,12 @@ build: bootstrap
 demo: bootstrap
 	$(REEL) render --out out/demo
 
-## test: build and run every test (unit, pixel, byte and end-to-end). The build also checks that
+## test: build and run every test (unit, pixel, byte, end-to-end, the HTML report in headless
+## Chromium, which it installs; REEL_BROWSER=0 skips that). The build also checks that
 ## every `import` is a dependency declared in Package.swift; that build leaves out
 ## ReelSnapshotTesting (REEL_IMPORT_CHECK, see Package.swift), which the next one adds.
 test: bootstrap
+	@./.ci/bootstrap.sh $(TEST_DEB_PKGS)
 	REEL_IMPORT_CHECK=1 $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product LayoutReelPreview
