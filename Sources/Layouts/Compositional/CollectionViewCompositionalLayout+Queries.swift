@@ -53,10 +53,20 @@ extension CollectionViewCompositionalLayout {
             return boundaryAttributes(placement, visible: visible)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        let leaf = section.template.leaves[indexPath.item % section.perGroup]
+        let leafIndex = indexPath.item % section.perGroup
+        let leaf = section.template.leaves[leafIndex]
         let frame = section.itemFrame(indexPath.item, scroll: geometry.scroll, offset: offset(of: section))
-        guard let item = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }) else { return nil }
-        return supplementaryAttributes(item, on: frame, indexPath: indexPath)
+        if let item = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }) {
+            return supplementaryAttributes(item, on: frame, indexPath: indexPath)
+        }
+        for supplement in section.template.supplements where supplement.firstLeaf == leafIndex {
+            guard let item = supplement.items.first(where: { $0.elementKind == elementKind }) else { continue }
+            let origin = section.groupOrigin(
+                indexPath.item / section.perGroup, scroll: geometry.scroll, offset: offset(of: section))
+            return supplementaryAttributes(
+                item, on: supplement.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: indexPath)
+        }
+        return nil
     }
 
     /// The attributes of the decoration of `elementKind` at `indexPath`.
@@ -117,6 +127,21 @@ extension CollectionViewCompositionalLayout {
                     for supplementary in leaf.supplementaryItems {
                         let attributes = supplementaryAttributes(supplementary, on: frame, indexPath: indexPath)
                         if attributes.frame.intersects(rect) { result.append(attributes) }
+                    }
+                }
+            }
+            if !section.template.supplements.isEmpty {
+                for group in groups {
+                    let origin = section.groupOrigin(group, scroll: scroll, offset: offset)
+                    for supplement in section.template.supplements {
+                        let item = group * section.perGroup + supplement.firstLeaf
+                        guard item < section.itemCount else { continue }
+                        let frame = supplement.frame.offsetBy(dx: origin.x, dy: origin.y)
+                        let indexPath = IndexPath(item: item, section: section.index)
+                        for supplementary in supplement.items {
+                            let attributes = supplementaryAttributes(supplementary, on: frame, indexPath: indexPath)
+                            if attributes.frame.intersects(rect) { result.append(attributes) }
+                        }
                     }
                 }
             }

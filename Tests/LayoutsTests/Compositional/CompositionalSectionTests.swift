@@ -134,6 +134,36 @@ import Testing
         #expect(badges.count == 6 && badges.allSatisfy { $0.zIndex == 1 })
     }
 
+    @Test func groupSupplementaryItemsFollowEachGroupInstance() throws {
+        // A frame around every group (fractionalWidth(1) × fractionalHeight(1) of the group,
+        // centred), and a 10-point tab on the top-leading corner of each nested column.
+        let frameItem = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), elementKind: "frame",
+            containerAnchor: CollectionLayoutAnchor(edges: []))
+        let tab = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(10), .absolute(10)), elementKind: "tab",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .leading]))
+        let cell = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: cell, count: 2)
+        column.supplementaryItems = [tab]
+        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [column])
+        row.supplementaryItems = [frameItem]
+        #expect(row.copy() is CollectionLayoutGroup && (row.copy() as? CollectionLayoutGroup)?.supplementaryItems.count == 1)
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
+        let view = compositionalView(layout, counts: [7])
+        // Four items a row: group 1 starts at item 4, y = 100; its second column at item 6, x = 200.
+        #expect(frame(layout, "frame", item: 0) == CGRect(x: 0, y: 0, width: 400, height: 100))
+        #expect(frame(layout, "frame", item: 4) == CGRect(x: 0, y: 100, width: 400, height: 100))
+        #expect(frame(layout, "tab", item: 2) == CGRect(x: 200, y: 0, width: 10, height: 10))
+        #expect(frame(layout, "tab", item: 6) == CGRect(x: 200, y: 100, width: 10, height: 10))
+        #expect(frame(layout, "frame", item: 1) == nil)
+        let visible = view.layoutAttributesForVisibleElements()
+        // Two groups: two frames, and tabs for the columns that have items (0, 2, 4, 6).
+        #expect(visible.filter { $0.representedElementKind == "frame" }.map(\.indexPath.item) == [0, 4])
+        #expect(visible.filter { $0.representedElementKind == "tab" }.map(\.indexPath.item).sorted() == [0, 2, 4, 6])
+    }
+
     @Test func backgroundDecorationCoversTheSectionInsetByItsOwnInsets() throws {
         let section = rows(height: 50)
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)

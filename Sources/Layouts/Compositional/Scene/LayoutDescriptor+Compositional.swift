@@ -11,8 +11,9 @@ extension LayoutDescriptor {
         parameters: [
             LayoutParameter(
                 "sections", type: "list", default: nil,
-                "Required. Sections: group (direction, width, height, subitems, count, interItemSpacing), contentInsets, "
-                    + "interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, decorations, carousel."),
+                "Required. Sections: group (direction, width, height, subitems, count, interItemSpacing, custom), "
+                    + "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, decorations, "
+                    + "carousel; or list (appearance, headerMode, footerMode); or adaptive (variants by minWidth)."),
             LayoutParameter(
                 "scrollDirection", type: "vertical|horizontal", default: .string("vertical"),
                 "The axis the layout scrolls along."),
@@ -31,7 +32,8 @@ extension LayoutDescriptor {
             }
             let direction = try parameters.choice(
                 "scrollDirection", of: ["vertical", "horizontal"], default: "vertical")
-            let sections = try CompositionalSpecReader.sections(sectionsValue, verticalLayout: direction == "vertical")
+            let vertical = direction == "vertical"
+            let sections = try CompositionalSpecReader.sectionSpecs(sectionsValue, verticalLayout: vertical)
             let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.scrollDirection = direction == "horizontal" ? .horizontal : .vertical
             let spacing = try parameters.number("interSectionSpacing", default: 0)
@@ -62,7 +64,9 @@ extension LayoutDescriptor {
                 }
             }
             let layout = CollectionViewCompositionalLayout(
-                sectionProvider: { index, _ in sections[min(index, sections.count - 1)] }, configuration: configuration)
+                sectionProvider: { index, environment in
+                    sections[min(index, sections.count - 1)].section(in: environment, verticalLayout: vertical)
+                }, configuration: configuration)
             for (section, offset) in offsets { layout.setOrthogonalOffset(offset, forSection: section) }
             return BuiltLayout(
                 layout: layout,
