@@ -9,14 +9,14 @@ import Testing
 /// The compositional gallery (`Fixtures/scenes/gallery-*.yaml`, Apple's "Implementing Modern
 /// Collection Views" patterns rebuilt as scenes) verified against `Fixtures/golden/gallery-*/`.
 ///
-/// The scenes are animations for the README (40 to 50 frames); the goldens keep every 8th frame
-/// (`reel record Fixtures/scenes/gallery-X.yaml --golden Fixtures/golden/gallery-X --shard 1/8`).
+/// The scenes are animations for the README (22 to 27 frames); the goldens keep every 4th frame
+/// (`reel record Fixtures/scenes/gallery-X.yaml --golden Fixtures/golden/gallery-X --shard 1/4`).
 /// The record mode comes from `REEL_RECORD` as for every golden set.
 @Suite("Compositional gallery goldens")
 struct CompositionalGalleryGoldenTests {
     static let packageRoot = PackagePaths.root
-    /// Every 8th frame, from frame 0.
-    static let shard = "1/8"
+    /// Every 4th frame, from frame 0.
+    static let shard = "1/4"
 
     static var galleryScenes: [URL] {
         let folder = packageRoot.appendingPathComponent("Fixtures/scenes")
@@ -37,7 +37,7 @@ struct CompositionalGalleryGoldenTests {
         let stored = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(
             Set(stored) == Set(report.comparisons.map(\.key.imageFileName)),
-            "every golden of \(name) is one of its every-8th frames; re-record the set with --shard 1/8")
+            "every golden of \(name) is one of its every-4th frames; re-record the set with --shard 1/4")
     }
 
     @Test func galleryShowsEveryPatternOfTheSample() throws {
