@@ -124,9 +124,12 @@ extension CollectionViewCompositionalLayout {
                     if frame.intersects(rect) {
                         result.append(cellAttributes(frame: frame, indexPath: indexPath, zIndex: leaf.zIndex))
                     }
+                    // Frames are checked before attributes are made: the extra groups each side
+                    // (for badges that reach out of their cells) mostly stay off screen.
                     for supplementary in leaf.supplementaryItems {
-                        let attributes = supplementaryAttributes(supplementary, on: frame, indexPath: indexPath)
-                        if attributes.frame.intersects(rect) { result.append(attributes) }
+                        let badge = supplementary.frame(in: frame)
+                        guard badge.intersects(rect) else { continue }
+                        result.append(supplementaryAttributes(supplementary, at: badge, indexPath: indexPath))
                     }
                 }
             }
@@ -139,8 +142,9 @@ extension CollectionViewCompositionalLayout {
                         let frame = supplement.frame.offsetBy(dx: origin.x, dy: origin.y)
                         let indexPath = IndexPath(item: item, section: section.index)
                         for supplementary in supplement.items {
-                            let attributes = supplementaryAttributes(supplementary, on: frame, indexPath: indexPath)
-                            if attributes.frame.intersects(rect) { result.append(attributes) }
+                            let placed = supplementary.frame(in: frame)
+                            guard placed.intersects(rect) else { continue }
+                            result.append(supplementaryAttributes(supplementary, at: placed, indexPath: indexPath))
                         }
                     }
                 }
@@ -168,8 +172,15 @@ extension CollectionViewCompositionalLayout {
     private func supplementaryAttributes(
         _ item: CollectionLayoutSupplementaryItem, on frame: CGRect, indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
+        supplementaryAttributes(item, at: item.frame(in: frame), indexPath: indexPath)
+    }
+
+    /// The attributes of `item` already placed at `frame`.
+    private func supplementaryAttributes(
+        _ item: CollectionLayoutSupplementaryItem, at frame: CGRect, indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes {
         let attributes = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-        attributes.frame = item.frame(in: frame)
+        attributes.frame = frame
         attributes.zIndex = item.zIndex
         return attributes
     }
