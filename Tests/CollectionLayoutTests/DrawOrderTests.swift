@@ -45,9 +45,10 @@ import Testing
         let one = supplementary("global", IndexPath(index: 4))
         let three = supplementary("global", IndexPath(indexes: [0, 1, 2]))
         let pair = supplementary("global", IndexPath(item: 0, section: 1))
-        #expect(describe(DrawOrder.sorted([one, pair, three])) == [
-            "supplementary global 0.1.2 z0", "supplementary global 1.0 z0", "supplementary global 4 z0",
-        ])
+        #expect(
+            describe(DrawOrder.sorted([one, pair, three])) == [
+                "supplementary global 0.1.2 z0", "supplementary global 1.0 z0", "supplementary global 4 z0",
+            ])
     }
 
     @Test func equalElementsKeepTheLayoutsOrder() {

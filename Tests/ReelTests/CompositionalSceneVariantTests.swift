@@ -98,7 +98,8 @@ import Testing
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
         let elements = try #require(frame.panes.first).elements
         #expect(
-            elements.first { $0.kind == ElementKind.sectionHeader }?.frame == CGRect(x: 20, y: 0, width: 160, height: 38))
+            elements.first { $0.kind == ElementKind.sectionHeader }?.frame
+                == CGRect(x: 20, y: 0, width: 160, height: 38))
         #expect(
             elements.first { $0.category == .cell && $0.item == 1 }?.frame
                 == CGRect(x: 20, y: 56 + 44, width: 160, height: 44))

@@ -46,7 +46,8 @@ import Testing
 
     @Test func keyframedSectionTrackMovesOnlyItsSection() throws {
         let runtime = try Self.runtime(
-            Self.scene(tracks: "      - { section: 0, keyframes: [{ frame: 0, offset: start }, { frame: 4, offset: end }] }"))
+            Self.scene(
+                tracks: "      - { section: 0, keyframes: [{ frame: 0, offset: start }, { frame: 4, offset: end }] }"))
         // The section track is longer than the pane's one-frame track, so it decides the count.
         #expect(runtime.samples.count == 5)
         #expect(runtime.samples.map { $0.sectionOffsets?.first?[0] } == [0, 112.5, 225, 337.5, 450])

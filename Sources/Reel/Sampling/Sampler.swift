@@ -46,7 +46,9 @@ public enum Sampler {
             sectionTracks.append(
                 try scene.panes[index].sectionTracks.map { spec in
                     do {
-                        return (spec.section, try SectionTrackSampler(view: view, spec: spec, fps: scene.fps).positions())
+                        return (
+                            spec.section, try SectionTrackSampler(view: view, spec: spec, fps: scene.fps).positions()
+                        )
                     } catch let problem as TrackProblem {
                         let pane = scene.panes[index].name
                         throw SceneError(
@@ -65,7 +67,9 @@ public enum Sampler {
                 sectionOffsets: hasSectionTracks
                     ? sectionTracks.map { pane in
                         Dictionary(
-                            uniqueKeysWithValues: pane.map { ($0.section, $0.positions[min(index, $0.positions.count - 1)]) })
+                            uniqueKeysWithValues: pane.map {
+                                ($0.section, $0.positions[min(index, $0.positions.count - 1)])
+                            })
                     } : nil)
         }
     }

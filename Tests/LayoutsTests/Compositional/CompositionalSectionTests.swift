@@ -147,9 +147,12 @@ import Testing
         let column = CollectionLayoutGroup.vertical(
             layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: cell, count: 2)
         column.supplementaryItems = [tab]
-        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [column])
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [column])
         row.supplementaryItems = [frameItem]
-        #expect(row.copy() is CollectionLayoutGroup && (row.copy() as? CollectionLayoutGroup)?.supplementaryItems.count == 1)
+        #expect(
+            row.copy() is CollectionLayoutGroup && (row.copy() as? CollectionLayoutGroup)?.supplementaryItems.count == 1
+        )
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
         let view = compositionalView(layout, counts: [7])
         // Four items a row: group 1 starts at item 4, y = 100; its second column at item 6, x = 200.

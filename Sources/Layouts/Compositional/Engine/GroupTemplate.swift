@@ -55,7 +55,8 @@ extension GroupTemplate {
         var template = try arrange(group, size: size, traits: traits)
         if !group.supplementaryItems.isEmpty {
             template.supplements.insert(
-                GroupSupplement(frame: CGRect(origin: .zero, size: size), firstLeaf: 0, items: group.supplementaryItems),
+                GroupSupplement(
+                    frame: CGRect(origin: .zero, size: size), firstLeaf: 0, items: group.supplementaryItems),
                 at: 0)
         }
         return template
@@ -188,7 +189,8 @@ extension GroupTemplate {
                 let inner = try resolve(subgroup, size: frame.size, traits: traits)
                 supplements += inner.supplements.map {
                     GroupSupplement(
-                        frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY), firstLeaf: leaves.count + $0.firstLeaf,
+                        frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                        firstLeaf: leaves.count + $0.firstLeaf,
                         items: $0.items)
                 }
                 leaves += inner.leaves.map {

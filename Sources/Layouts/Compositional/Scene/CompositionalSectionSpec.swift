@@ -82,7 +82,8 @@ extension CompositionalSpecReader {
             if index == 0, minimum != 0 {
                 throw error(
                     variantPath + ".minWidth",
-                    "the first variant must start at minWidth 0 so that every width has a section, found \(GroupTemplate.format(minimum))")
+                    "the first variant must start at minWidth 0 so that every width has a section, found "
+                        + GroupTemplate.format(minimum))
             }
             if let previous = variants.last, minimum <= previous.minimumWidth {
                 throw error(
