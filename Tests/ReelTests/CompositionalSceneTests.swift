@@ -162,7 +162,7 @@ import Testing
             Self.failure(Self.scene(sections: sections)).hasSuffix(
                 "[0].interGroupSpaceing: 'interGroupSpaceing' is not a key of a section; did you mean 'interGroupSpacing'? "
                     + "(keys: group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, "
-                    + "decorations, supplementariesFollowContentInsets, carousel)"))
+                    + "decorations, supplementariesFollowContentInsets, carousel, contentInsetsReference)"))
     }
 
     private static func fixture(_ name: String) throws -> SceneRuntime {

@@ -108,6 +108,36 @@ import Testing
                 "[0].list.appearance"))
     }
 
+    @Test func contentInsetsReferenceFromTheSceneUsesThePanesLayoutMargins() throws {
+        let text = """
+            canvas: { width: 200, height: 400 }
+            sampling: { keyframes: [{ frame: 0, offset: start }] }
+            panes:
+              - layout: compositional
+                items: [2, 2]
+                layoutMargins: [0, 16, 0, 16]
+                parameters:
+                  contentInsetsReference: layoutMargins
+                  sections:
+                    - group: { width: fractionalWidth(1), height: 40, subitems: [{ width: fractionalWidth(1), height: 40 }] }
+                      contentInsets: { leading: 4, trailing: 4 }
+                    - group: { width: fractionalWidth(1), height: 40, subitems: [{ width: fractionalWidth(1), height: 40 }] }
+                      contentInsetsReference: none
+            """
+        let cells = try Self.cells(try Self.runtime(text))
+        // Section 0: 16 + 4 from each side; section 1 opts out (`none`): the whole width.
+        #expect(cells.first { $0.section == 0 }?.frame == CGRect(x: 20, y: 0, width: 160, height: 40))
+        #expect(cells.first { $0.section == 1 }?.frame == CGRect(x: 0, y: 80, width: 200, height: 40))
+        #expect(
+            Self.failure(
+                Self.scene(
+                    sections:
+                        "        - { group: { width: 10, height: 10, subitems: [{ width: 10, height: 10 }] }, contentInsetsReference: margins }"
+                )
+            )
+            .contains("[0].contentInsetsReference: unknown value 'margins'"))
+    }
+
     @Test func customGroupPlacesOneCellPerFrameAndRepeats() throws {
         let sections = """
                     - group:

@@ -167,6 +167,48 @@ import Testing
         #expect(visible.filter { $0.representedElementKind == "tab" }.map(\.indexPath.item).sorted() == [0, 2, 4, 6])
     }
 
+    @Test func contentInsetsReferenceMovesTheSectionsInsetsToItsBoundary() {
+        // A 400-point view with 16-point layout margins left and right (UIKit's default is 8).
+        func firstFrame(
+            section reference: ContentInsetsReference, configuration: ContentInsetsReference = .automatic,
+            width: CGFloat = 400, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero
+        ) -> CGRect? {
+            let section = rows(height: 50)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            section.contentInsetsReference = reference
+            let settings = CollectionViewCompositionalLayoutConfiguration()
+            settings.contentInsetsReference = configuration
+            let layout = CollectionViewCompositionalLayout(section: section, configuration: settings)
+            let view = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: width, height: 800), collectionViewLayout: layout, itemCounts: [2])
+            view.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            view.safeAreaInsets = safeArea
+            view.contentInset = contentInset
+            view.layoutIfNeeded()
+            return itemFrame(layout, 0)
+        }
+        // Default: the insets count from the container: 4 … 396.
+        #expect(firstFrame(section: .automatic) == CGRect(x: 4, y: 0, width: 392, height: 50))
+        #expect(firstFrame(section: .none) == CGRect(x: 4, y: 0, width: 392, height: 50))
+        // Layout margins: 16 + 4 = 20 from each side; a section's .automatic follows the configuration.
+        #expect(firstFrame(section: .layoutMargins) == CGRect(x: 20, y: 0, width: 360, height: 50))
+        #expect(
+            firstFrame(section: .automatic, configuration: .layoutMargins)
+                == CGRect(x: 20, y: 0, width: 360, height: 50))
+        // The margins are measured from the bounds; a 10-point content inset is already 10 of them.
+        #expect(
+            firstFrame(section: .layoutMargins, contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+                == CGRect(x: 10, y: 0, width: 360, height: 50))
+        // The safe area is inside the adjusted content insets already: nothing more.
+        #expect(
+            firstFrame(section: .safeArea, safeArea: EdgeInsets(top: 0, left: 30, bottom: 0, right: 30))
+                == CGRect(x: 4, y: 0, width: 332, height: 50))
+        // Readable content in a 1000-point view: (1000 − 672) / 2 = 164 from each side, then 4.
+        #expect(firstFrame(section: .readableContent, width: 1000) == CGRect(x: 168, y: 0, width: 664, height: 50))
+        // In a 400-point view the margins are the narrower boundary.
+        #expect(firstFrame(section: .readableContent) == CGRect(x: 20, y: 0, width: 360, height: 50))
+    }
+
     @Test func backgroundDecorationCoversTheSectionInsetByItsOwnInsets() throws {
         let section = rows(height: 50)
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)

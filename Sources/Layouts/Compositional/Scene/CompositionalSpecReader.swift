@@ -12,7 +12,7 @@ struct CompositionalSpecReader {
 
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundaryItems",
-        "decorations", "supplementariesFollowContentInsets", "carousel",
+        "decorations", "supplementariesFollowContentInsets", "carousel", "contentInsetsReference",
     ]
 
     static func section(_ value: ParameterValue, path: String, verticalLayout: Bool) throws -> CollectionLayoutSection {
@@ -26,6 +26,10 @@ struct CompositionalSpecReader {
         }
         if let spacing = map["interGroupSpacing"] {
             section.interGroupSpacing = try number(spacing, path: path + ".interGroupSpacing", atLeast: 0)
+        }
+        if let reference = map["contentInsetsReference"] {
+            section.contentInsetsReference = try contentInsetsReference(
+                reference, path: path + ".contentInsetsReference")
         }
         if let behaviour = map["orthogonalScrollingBehavior"] {
             let names = CollectionLayoutSectionOrthogonalScrollingBehavior.allCases.map(\.name)
@@ -53,6 +57,15 @@ struct CompositionalSpecReader {
             ).handler
         }
         return section
+    }
+
+    /// `automatic`, `none`, `safeArea`, `layoutMargins` or `readableContent`.
+    static func contentInsetsReference(
+        _ value: ParameterValue, path: String, parameter: String = "sections"
+    ) throws -> ContentInsetsReference {
+        let names = ContentInsetsReference.allCases.map(\.name)
+        let name = try choice(value, path: path, of: names, parameter: parameter)
+        return ContentInsetsReference.allCases.first { $0.name == name } ?? .automatic
     }
 
     static let groupKeys = [

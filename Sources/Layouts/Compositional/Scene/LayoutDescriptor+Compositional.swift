@@ -22,6 +22,10 @@ extension LayoutDescriptor {
             LayoutParameter(
                 "boundaryItems", type: "list", default: nil, "Headers and footers of the whole layout."),
             LayoutParameter(
+                "contentInsetsReference", type: "automatic|none|safeArea|layoutMargins|readableContent",
+                default: .string("automatic"),
+                "The boundary sections measure their content insets from (a section may set its own)."),
+            LayoutParameter(
                 "orthogonalOffsets", type: "list", default: nil,
                 "Each orthogonal section's own offset, by section: a number, or rest for its starting position."),
         ],
@@ -42,6 +46,10 @@ extension LayoutDescriptor {
                     parameter: "interSectionSpacing", message: "must be at least 0, found \(spacing)")
             }
             configuration.interSectionSpacing = CGFloat(spacing)
+            let reference = try parameters.choice(
+                "contentInsetsReference", of: ContentInsetsReference.allCases.map(\.name), default: "automatic")
+            configuration.contentInsetsReference =
+                ContentInsetsReference.allCases.first { $0.name == reference } ?? .automatic
             if let items = parameters.values["boundaryItems"] {
                 guard case .array(let list) = items else {
                     throw LayoutConfigurationError(
