@@ -32,6 +32,8 @@ import Layouts
     public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider
     /// UIKit's `NSCollectionLayoutSection`.
     public typealias NSCollectionLayoutSection = CollectionLayoutSection
+    /// UIKit's `UIContentInsetsReference`.
+    public typealias UIContentInsetsReference = ContentInsetsReference
     /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
     public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         CollectionLayoutSectionVisibleItemsInvalidationHandler

@@ -128,6 +128,31 @@ import Testing
         #expect(Self.failure(Self.scene(sections: nan)).hasSuffix("[0].group.height: absolute(nan) is not a number"))
     }
 
+    @Test func fractionThatResolvesToANegativeSizeNamesTheSection() {
+        // 120 + 120 points of insets in a 200-point view: fractions would resolve to −40 points.
+        let sections = """
+                    - group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 80, height: 50 }] }
+                    - group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 80, height: 50 }] }
+                      contentInsets: { leading: 120, trailing: 120 }
+            """
+        #expect(
+            Self.failure(Self.scene(sections: sections, items: "[1, 1]"))
+                == "scene.yaml:8:11: parameter 'sections' of layout 'compositional' in pane 'pane0': "
+                + "[1]: section 1: the group's width fractionalWidth(1.0) resolves to a negative size (-40 points)")
+    }
+
+    @Test func countedItemsThatCannotFitTheirSpacingNameTheSection() {
+        // Three items with two 150-point gaps need more than the 200-point group.
+        let sections = """
+                    - group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 80, height: 50 }] }
+                    - group: { width: fractionalWidth(1), height: 50, count: 3, interItemSpacing: 150, subitems: [{ width: 80, height: 50 }] }
+            """
+        #expect(
+            Self.failure(Self.scene(sections: sections, items: "[1, 1]"))
+                == "scene.yaml:8:11: parameter 'sections' of layout 'compositional' in pane 'pane0': "
+                + "[1]: section 1: 3 items with 150-point spacing do not fit in the group's 200 points")
+    }
+
     @Test func misspeltKeySuggestsTheIntendedOne() {
         let sections = """
                     - group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 80, height: 50 }] }
@@ -137,7 +162,7 @@ import Testing
             Self.failure(Self.scene(sections: sections)).hasSuffix(
                 "[0].interGroupSpaceing: 'interGroupSpaceing' is not a key of a section; did you mean 'interGroupSpacing'? "
                     + "(keys: group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, "
-                    + "decorations, supplementariesFollowContentInsets, carousel)"))
+                    + "decorations, supplementariesFollowContentInsets, carousel, contentInsetsReference)"))
     }
 
     private static func fixture(_ name: String) throws -> SceneRuntime {

@@ -169,14 +169,15 @@ import Testing
     @Test func everyFixtureIsCoveredByATest() throws {
         // golden-*.yaml are the golden sets' scenes, covered by ReelTestingTests/BuiltInGoldenTests;
         // updates.yaml by SceneUpdatesTests; bench-busy.yaml (reel-bench's busy scene) by
-        // PaletteFixtureFrameTests, which renders every fixture.
+        // PaletteFixtureFrameTests, which renders every fixture; gallery-*.yaml (the compositional
+        // gallery) by ReelTestingTests/CompositionalGalleryGoldenTests.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
             files == [
                 "bench-10000.yaml", "bench-busy.yaml", "bench-png.yaml", "compositional-carousel.yaml",
-                "compositional-grid.yaml",
-                "flow.yaml", "parabolic.yaml", "parallaxPages.yaml",
+                "compositional-grid.yaml", "flow.yaml", "gallery-adaptive.yaml", "gallery-grids.yaml",
+                "gallery-orthogonal.yaml", "gallery-sections.yaml", "parabolic.yaml", "parallaxPages.yaml",
                 "pizzaDrum.yaml", "pizzaHalves.yaml",
                 "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml", "updates.yaml",
             ])

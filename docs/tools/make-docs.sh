@@ -10,6 +10,8 @@
 # What it makes (sources in docs/scenes/):
 #   docs/images/gallery/<layout>.png   animated PNG of each built-in layout (gallery/*.yaml)
 #   docs/images/content/<layout>.png   animated content view: whole content + moving viewport
+#   docs/images/compositional/*.png    animated PNG of the compositional gallery
+#                                      (Fixtures/scenes/gallery-*.yaml, docs/compositional-layout.md)
 #   docs/images/preview/*.png         `reel preview` of Fixtures/preview/CoverFlow (docs/preview.md)
 #   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
 #   docs/cli.md                        `reel help <command>` for every command
@@ -28,7 +30,7 @@ REEL="$("$SWIFT" build --show-bin-path)/reel"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 out="$tmp/docs"
-mkdir -p "$out/images/gallery" "$out/images/content"
+mkdir -p "$out/images/gallery" "$out/images/content" "$out/images/compositional"
 
 render_apng() {  # scene, destination
     local scene="$1" destination="$2" folder="$tmp/render/$(basename "$1" .yaml)-$RANDOM"
@@ -42,6 +44,12 @@ for scene in docs/scenes/gallery/*.yaml; do
 done
 for scene in docs/scenes/content/*.yaml; do
     render_apng "$scene" "$out/images/content/$(basename "$scene" .yaml).png"
+done
+
+echo "make docs: the compositional gallery (Fixtures/scenes/gallery-*.yaml)" >&2
+for scene in Fixtures/scenes/gallery-*.yaml; do
+    name="$(basename "$scene" .yaml)"
+    render_apng "$scene" "$out/images/compositional/${name#gallery-}.png"
 done
 
 echo "make docs: reel preview of the cover-flow example (docs/preview.md)" >&2

@@ -53,10 +53,20 @@ extension CollectionViewCompositionalLayout {
             return boundaryAttributes(placement, visible: visible)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        let leaf = section.template.leaves[indexPath.item % section.perGroup]
+        let leafIndex = indexPath.item % section.perGroup
+        let leaf = section.template.leaves[leafIndex]
         let frame = section.itemFrame(indexPath.item, scroll: geometry.scroll, offset: offset(of: section))
-        guard let item = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }) else { return nil }
-        return supplementaryAttributes(item, on: frame, indexPath: indexPath)
+        if let item = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }) {
+            return supplementaryAttributes(item, on: frame, indexPath: indexPath)
+        }
+        for supplement in section.template.supplements where supplement.firstLeaf == leafIndex {
+            guard let item = supplement.items.first(where: { $0.elementKind == elementKind }) else { continue }
+            let origin = section.groupOrigin(
+                indexPath.item / section.perGroup, scroll: geometry.scroll, offset: offset(of: section))
+            return supplementaryAttributes(
+                item, on: supplement.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: indexPath)
+        }
+        return nil
     }
 
     /// The attributes of the decoration of `elementKind` at `indexPath`.
@@ -114,9 +124,28 @@ extension CollectionViewCompositionalLayout {
                     if frame.intersects(rect) {
                         result.append(cellAttributes(frame: frame, indexPath: indexPath, zIndex: leaf.zIndex))
                     }
+                    // Frames are checked before attributes are made: the extra groups each side
+                    // (for badges that reach out of their cells) mostly stay off screen.
                     for supplementary in leaf.supplementaryItems {
-                        let attributes = supplementaryAttributes(supplementary, on: frame, indexPath: indexPath)
-                        if attributes.frame.intersects(rect) { result.append(attributes) }
+                        let badge = supplementary.frame(in: frame)
+                        guard badge.intersects(rect) else { continue }
+                        result.append(supplementaryAttributes(supplementary, at: badge, indexPath: indexPath))
+                    }
+                }
+            }
+            if !section.template.supplements.isEmpty {
+                for group in groups {
+                    let origin = section.groupOrigin(group, scroll: scroll, offset: offset)
+                    for supplement in section.template.supplements {
+                        let item = group * section.perGroup + supplement.firstLeaf
+                        guard item < section.itemCount else { continue }
+                        let frame = supplement.frame.offsetBy(dx: origin.x, dy: origin.y)
+                        let indexPath = IndexPath(item: item, section: section.index)
+                        for supplementary in supplement.items {
+                            let placed = supplementary.frame(in: frame)
+                            guard placed.intersects(rect) else { continue }
+                            result.append(supplementaryAttributes(supplementary, at: placed, indexPath: indexPath))
+                        }
                     }
                 }
             }
@@ -143,8 +172,15 @@ extension CollectionViewCompositionalLayout {
     private func supplementaryAttributes(
         _ item: CollectionLayoutSupplementaryItem, on frame: CGRect, indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes {
+        supplementaryAttributes(item, at: item.frame(in: frame), indexPath: indexPath)
+    }
+
+    /// The attributes of `item` already placed at `frame`.
+    private func supplementaryAttributes(
+        _ item: CollectionLayoutSupplementaryItem, at frame: CGRect, indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes {
         let attributes = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-        attributes.frame = item.frame(in: frame)
+        attributes.frame = frame
         attributes.zIndex = item.zIndex
         return attributes
     }

@@ -99,9 +99,47 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        let container = view.bounds.size
+        let adjusted = view.adjustedContentInset
+        let safeArea = view.safeAreaInsets
+        let margins = view.layoutMargins
         geometry = CompositionalGeometry(
-            configuration: configuration, itemCounts: counts, environment: environment, provider: sectionProvider)
+            configuration: configuration, itemCounts: counts, environment: environment, provider: sectionProvider,
+            referenceInsets: { reference in
+                Self.referenceInsets(
+                    reference, size: container, adjusted: adjusted, safeArea: safeArea, margins: margins)
+            })
         preparedBoundsSize = view.bounds.size
+    }
+
+    /// What `reference` adds to a section's content insets beyond the container (the adjusted
+    /// content insets): the reference boundary's distance from the bounds' edge, less the adjusted
+    /// inset there, never below 0 (docs/compositional-layout.md, "The container").
+    static func referenceInsets(
+        _ reference: ContentInsetsReference, size: CGSize, adjusted: EdgeInsets, safeArea: EdgeInsets,
+        margins: EdgeInsets
+    ) -> DirectionalEdgeInsets {
+        var boundary: EdgeInsets
+        switch reference {
+        case .automatic, .none:
+            return .zero
+        case .safeArea:
+            boundary = safeArea
+        case .layoutMargins:
+            boundary = margins
+        case .readableContent:
+            boundary = margins
+            let width = ContentInsetsReference.readableWidth
+            let side = (size.width - width) / 2
+            boundary.left = max(boundary.left, side)
+            boundary.right = max(boundary.right, side)
+            let vertical = (size.height - width) / 2
+            boundary.top = max(boundary.top, vertical)
+            boundary.bottom = max(boundary.bottom, vertical)
+        }
+        return DirectionalEdgeInsets(
+            top: max(0, boundary.top - adjusted.top), leading: max(0, boundary.left - adjusted.left),
+            bottom: max(0, boundary.bottom - adjusted.bottom), trailing: max(0, boundary.right - adjusted.right))
     }
 
     /// The content size: the sections' total length along the scroll axis, the container's

@@ -20,6 +20,12 @@ public final class SceneRuntime {
     /// ``SwiftLayouts/host``.
     public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws {
         self.scene = scene
+        if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil && !$0.sectionTracks.isEmpty }) {
+            throw SceneError(
+                at: scene.panes[index].sectionTracks[0].sectionLocation, file: scene.sourceFile ?? scene.name,
+                message: "pane '\(scene.panes[index].name)' runs a Swift layout; section tracks move the sections "
+                    + "of the built-in 'compositional' layout only")
+        }
         if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil }) {
             guard let host = SwiftLayouts.host else {
                 throw SceneError(
@@ -83,6 +89,13 @@ public final class SceneRuntime {
             let playback = index < playbacks.count ? playbacks[index] : nil
             let animated = playback?.prepare(view, for: sample)
             view.contentOffset = offset
+            if let sections = sample.sectionOffsets, index < sections.count,
+                let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout
+            {
+                for (section, sectionOffset) in sections[index] {
+                    layout.setOrthogonalOffset(CGFloat(sectionOffset), forSection: section)
+                }
+            }
             // UIDynamics: the frame's offset first (a layout may displace items on the bounds
             // change), then the springs run for the time since the last frame.
             view.advanceDynamics(to: sample.time)

@@ -8,7 +8,8 @@ public enum Sampler {
 
     /// The frames of `scene`: for each frame its index, time and every pane's content offset.
     ///
-    /// Each pane follows its own track or the scene's shared one. A track's axis positions come
+    /// Each pane follows its own track or the scene's shared one; a pane's section tracks move
+    /// its compositional sections' own offsets (``FrameSample/sectionOffsets``). A track's axis positions come
     /// from its motion; the other axis stays at the low end of the pane's `contentOffsetRange`.
     /// With tracks of different lengths the longest decides the frame count and shorter tracks
     /// hold their last offset. Frame `i` is at time `i / fps`.
@@ -40,11 +41,36 @@ public enum Sampler {
                 throw SceneError(at: spec.location, file: file, message: "track of pane '\(pane)': \(problem.message)")
             }
         }
-        let count = max(1, tracks.map(\.count).max() ?? 1)
+        var sectionTracks: [[(section: Int, positions: [Double])]] = []
+        for (index, view) in collectionViews.enumerated() {
+            sectionTracks.append(
+                try scene.panes[index].sectionTracks.map { spec in
+                    do {
+                        return (
+                            spec.section, try SectionTrackSampler(view: view, spec: spec, fps: scene.fps).positions()
+                        )
+                    } catch let problem as TrackProblem {
+                        let pane = scene.panes[index].name
+                        throw SceneError(
+                            at: spec.sectionLocation ?? spec.track.location, file: file,
+                            message: "section track of section \(spec.section) in pane '\(pane)': \(problem.message)")
+                    }
+                })
+        }
+        let hasSectionTracks = sectionTracks.contains { !$0.isEmpty }
+        let count = max(
+            1, tracks.map(\.count).max() ?? 1, sectionTracks.flatMap { $0.map(\.positions.count) }.max() ?? 1)
         return (0..<count).map { index in
             FrameSample(
                 index: index, time: Double(index) / scene.fps,
-                offsets: tracks.map { track in track.isEmpty ? .zero : track[min(index, track.count - 1)] })
+                offsets: tracks.map { track in track.isEmpty ? .zero : track[min(index, track.count - 1)] },
+                sectionOffsets: hasSectionTracks
+                    ? sectionTracks.map { pane in
+                        Dictionary(
+                            uniqueKeysWithValues: pane.map {
+                                ($0.section, $0.positions[min(index, $0.positions.count - 1)])
+                            })
+                    } : nil)
         }
     }
 }

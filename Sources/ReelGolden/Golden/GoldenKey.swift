@@ -30,6 +30,16 @@ public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible
         let names = scene.panes.map(\.name)
         let offsets = names.indices.map { $0 < sample.offsets.count ? sample.offsets[$0] : .zero }
         self.init(panes: names, offsets: offsets)
+        // Section tracks: `feed-x0000-y0000-s1x0120`, so frames that differ only in a section's
+        // own offset keep apart (panes without section tracks keep their keys).
+        if let sections = sample.sectionOffsets {
+            rawValue = names.indices.map { index in
+                let pane =
+                    "\(Self.sanitized(names[index]))-x\(Self.format(offsets[index].x))-y\(Self.format(offsets[index].y))"
+                let own = index < sections.count ? sections[index] : [:]
+                return pane + own.keys.sorted().map { "-s\($0)x\(Self.format(own[$0] ?? 0))" }.joined()
+            }.joined(separator: "+")
+        }
     }
 
     /// `<key>.png`.

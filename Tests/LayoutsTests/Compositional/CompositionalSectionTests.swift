@@ -134,6 +134,81 @@ import Testing
         #expect(badges.count == 6 && badges.allSatisfy { $0.zIndex == 1 })
     }
 
+    @Test func groupSupplementaryItemsFollowEachGroupInstance() throws {
+        // A frame around every group (fractionalWidth(1) × fractionalHeight(1) of the group,
+        // centred), and a 10-point tab on the top-leading corner of each nested column.
+        let frameItem = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), elementKind: "frame",
+            containerAnchor: CollectionLayoutAnchor(edges: []))
+        let tab = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(10), .absolute(10)), elementKind: "tab",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .leading]))
+        let cell = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: cell, count: 2)
+        column.supplementaryItems = [tab]
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [column])
+        row.supplementaryItems = [frameItem]
+        #expect(
+            row.copy() is CollectionLayoutGroup && (row.copy() as? CollectionLayoutGroup)?.supplementaryItems.count == 1
+        )
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
+        let view = compositionalView(layout, counts: [7])
+        // Four items a row: group 1 starts at item 4, y = 100; its second column at item 6, x = 200.
+        #expect(frame(layout, "frame", item: 0) == CGRect(x: 0, y: 0, width: 400, height: 100))
+        #expect(frame(layout, "frame", item: 4) == CGRect(x: 0, y: 100, width: 400, height: 100))
+        #expect(frame(layout, "tab", item: 2) == CGRect(x: 200, y: 0, width: 10, height: 10))
+        #expect(frame(layout, "tab", item: 6) == CGRect(x: 200, y: 100, width: 10, height: 10))
+        #expect(frame(layout, "frame", item: 1) == nil)
+        let visible = view.layoutAttributesForVisibleElements()
+        // Two groups: two frames, and tabs for the columns that have items (0, 2, 4, 6).
+        #expect(visible.filter { $0.representedElementKind == "frame" }.map(\.indexPath.item) == [0, 4])
+        #expect(visible.filter { $0.representedElementKind == "tab" }.map(\.indexPath.item).sorted() == [0, 2, 4, 6])
+    }
+
+    @Test func contentInsetsReferenceMovesTheSectionsInsetsToItsBoundary() {
+        // A 400-point view with 16-point layout margins left and right (UIKit's default is 8).
+        func firstFrame(
+            section reference: ContentInsetsReference, configuration: ContentInsetsReference = .automatic,
+            width: CGFloat = 400, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero
+        ) -> CGRect? {
+            let section = rows(height: 50)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+            section.contentInsetsReference = reference
+            let settings = CollectionViewCompositionalLayoutConfiguration()
+            settings.contentInsetsReference = configuration
+            let layout = CollectionViewCompositionalLayout(section: section, configuration: settings)
+            let view = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: width, height: 800), collectionViewLayout: layout, itemCounts: [2])
+            view.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            view.safeAreaInsets = safeArea
+            view.contentInset = contentInset
+            view.layoutIfNeeded()
+            return itemFrame(layout, 0)
+        }
+        // Default: the insets count from the container: 4 … 396.
+        #expect(firstFrame(section: .automatic) == CGRect(x: 4, y: 0, width: 392, height: 50))
+        #expect(firstFrame(section: .none) == CGRect(x: 4, y: 0, width: 392, height: 50))
+        // Layout margins: 16 + 4 = 20 from each side; a section's .automatic follows the configuration.
+        #expect(firstFrame(section: .layoutMargins) == CGRect(x: 20, y: 0, width: 360, height: 50))
+        #expect(
+            firstFrame(section: .automatic, configuration: .layoutMargins)
+                == CGRect(x: 20, y: 0, width: 360, height: 50))
+        // The margins are measured from the bounds; a 10-point content inset is already 10 of them.
+        #expect(
+            firstFrame(section: .layoutMargins, contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+                == CGRect(x: 10, y: 0, width: 360, height: 50))
+        // The safe area is inside the adjusted content insets already: nothing more.
+        #expect(
+            firstFrame(section: .safeArea, safeArea: EdgeInsets(top: 0, left: 30, bottom: 0, right: 30))
+                == CGRect(x: 4, y: 0, width: 332, height: 50))
+        // Readable content in a 1000-point view: (1000 − 672) / 2 = 164 from each side, then 4.
+        #expect(firstFrame(section: .readableContent, width: 1000) == CGRect(x: 168, y: 0, width: 664, height: 50))
+        // In a 400-point view the margins are the narrower boundary.
+        #expect(firstFrame(section: .readableContent) == CGRect(x: 20, y: 0, width: 360, height: 50))
+    }
+
     @Test func backgroundDecorationCoversTheSectionInsetByItsOwnInsets() throws {
         let section = rows(height: 50)
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)

@@ -25,6 +25,14 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     let count: Int?
     /// Space between neighbouring subitems along the group's axis.
     open var interItemSpacing: CollectionLayoutSpacing?
+    /// Supplementary items anchored to each instance of the group, such as a frame around it
+    /// (UIKit's settable `NSCollectionLayoutGroup.supplementaryItems`). Their container is the
+    /// group's frame; they take the index path of the group's first item
+    /// (docs/compositional-layout.md, "Supplementary items").
+    open override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+        get { attachedSupplementaryItems }
+        set { attachedSupplementaryItems = newValue }
+    }
 
     init(
         layoutSize: CollectionLayoutSize, arrangement: Arrangement, subitems: [CollectionLayoutItem], count: Int?
@@ -91,6 +99,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         copy.contentInsets = contentInsets
         copy.edgeSpacing = edgeSpacing
         copy.interItemSpacing = interItemSpacing
+        copy.supplementaryItems = supplementaryItems
         return copy
     }
 

@@ -6,8 +6,11 @@ import Foundation
 open class CollectionLayoutItem: NSObject, NSCopying {
     /// The item's size, resolved against its containing group.
     public let layoutSize: CollectionLayoutSize
-    /// The supplementary items (badges) attached to each instance of this item.
-    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// The supplementary items (badges) attached to each instance of this item (read-only for
+    /// items, as in UIKit; a group's may be set).
+    open var supplementaryItems: [CollectionLayoutSupplementaryItem] { attachedSupplementaryItems }
+    /// The storage of ``supplementaryItems``.
+    var attachedSupplementaryItems: [CollectionLayoutSupplementaryItem]
     /// Insets applied to the item's frame after it is sized and placed; they shrink the
     /// element, never move its neighbours.
     open var contentInsets: DirectionalEdgeInsets = .zero
@@ -22,7 +25,7 @@ open class CollectionLayoutItem: NSObject, NSCopying {
     /// An item of `layoutSize` with supplementary items attached.
     public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.attachedSupplementaryItems = supplementaryItems
         super.init()
     }
 

@@ -15,6 +15,9 @@ open class CollectionLayoutSection: NSObject {
     public let group: CollectionLayoutGroup
     /// Insets around the section's groups.
     open var contentInsets: DirectionalEdgeInsets = .zero
+    /// The boundary ``contentInsets`` are measured from across the scroll axis (iOS 14; default
+    /// `.automatic`: the configuration's).
+    open var contentInsetsReference: ContentInsetsReference = .automatic
     /// Space between consecutive groups.
     open var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the layout's axis.

@@ -10,6 +10,9 @@ open class CollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     open var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
     open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// The boundary sections measure their content insets from when theirs is `.automatic`
+    /// (iOS 14; default `.automatic`: the container, the collection view's adjusted content insets).
+    open var contentInsetsReference: ContentInsetsReference = .automatic
 
     /// The default configuration: vertical, no spacing, no boundary items.
     public override init() {
@@ -22,6 +25,7 @@ open class CollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
         return copy
     }
 }

@@ -16,6 +16,10 @@ struct CompositionalGeometry {
     var issues: [CompositionalLayoutIssue] = []
     /// The container's size minus its insets.
     var effectiveSize: CGSize = .zero
+    /// The insets a content-insets reference adds to a section's, beyond the container.
+    var referenceInsets: (ContentInsetsReference) -> DirectionalEdgeInsets = { _ in .zero }
+    /// The configuration's reference, for sections whose own is `.automatic`.
+    var defaultReference: ContentInsetsReference = .automatic
 
     /// An empty geometry.
     init(scroll: Axis) {
@@ -25,10 +29,13 @@ struct CompositionalGeometry {
     /// Resolves every section for `environment`.
     init(
         configuration: CollectionViewCompositionalLayoutConfiguration, itemCounts: [Int],
-        environment: LayoutEnvironment, provider: (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+        environment: LayoutEnvironment, provider: (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?,
+        referenceInsets: @escaping (ContentInsetsReference) -> DirectionalEdgeInsets = { _ in .zero }
     ) {
         scroll = Axis(horizontal: configuration.scrollDirection == .horizontal)
         effectiveSize = environment.container.effectiveContentSize
+        self.referenceInsets = referenceInsets
+        defaultReference = configuration.contentInsetsReference
         var cursor: CGFloat = 0
         let layoutBoundaries = configuration.boundarySupplementaryItems
         let whole = CGRect(origin: .zero, size: effectiveSize)
@@ -82,7 +89,20 @@ struct CompositionalGeometry {
         _ section: CollectionLayoutSection, index: Int, itemCount: Int, cursor: inout CGFloat,
         _ environment: LayoutEnvironment
     ) throws(GeometryProblem) -> SectionGeometry {
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        let reference =
+            section.contentInsetsReference == .automatic ? defaultReference : section.contentInsetsReference
+        if reference != .automatic {
+            // Across the scroll axis only: the reference boundary, then the section's insets.
+            let extra = referenceInsets(reference)
+            if scroll.horizontal {
+                insets.top += extra.top
+                insets.bottom += extra.bottom
+            } else {
+                insets.leading += extra.leading
+                insets.trailing += extra.trailing
+            }
+        }
         for value in [insets.top, insets.leading, insets.bottom, insets.trailing, section.interGroupSpacing]
         where !value.isFinite {
             throw GeometryProblem(message: "the section's contentInsets or interGroupSpacing is not a number")

@@ -11,6 +11,16 @@ struct GroupLeaf {
     var supplementaryItems: [CollectionLayoutSupplementaryItem]
 }
 
+/// Supplementary items anchored to a group (the top one or a nested one) of a template.
+struct GroupSupplement {
+    /// The group's frame, relative to the template's origin.
+    var frame: CGRect
+    /// The template's leaf of the group's first item (its index path's item, mod the template's).
+    var firstLeaf: Int
+    /// The supplementary items.
+    var items: [CollectionLayoutSupplementaryItem]
+}
+
 /// The resolved geometry of one group instance: its size and its cells, relative to its
 /// origin. Every repetition of a group in a section has the same geometry, so a section
 /// resolves it once and places item `i` by arithmetic.
@@ -19,6 +29,8 @@ struct GroupTemplate {
     var size: CGSize
     /// The cells, in item order.
     var leaves: [GroupLeaf]
+    /// The supplementary items of the group and its nested groups.
+    var supplements: [GroupSupplement] = []
 }
 
 /// One subitem placed along a group's axis, before flexible spacing is shared out.
@@ -38,6 +50,19 @@ extension GroupTemplate {
 
     /// Resolves `group`, whose size is `size`, with `traits` for custom groups.
     static func resolve(
+        _ group: CollectionLayoutGroup, size: CGSize, traits: TraitCollection
+    ) throws(GeometryProblem) -> GroupTemplate {
+        var template = try arrange(group, size: size, traits: traits)
+        if !group.supplementaryItems.isEmpty {
+            template.supplements.insert(
+                GroupSupplement(
+                    frame: CGRect(origin: .zero, size: size), firstLeaf: 0, items: group.supplementaryItems),
+                at: 0)
+        }
+        return template
+    }
+
+    private static func arrange(
         _ group: CollectionLayoutGroup, size: CGSize, traits: TraitCollection
     ) throws(GeometryProblem) -> GroupTemplate {
         try checkSize(size, of: "group", dimensions: group.layoutSize)
@@ -142,6 +167,7 @@ extension GroupTemplate {
             return spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
         }
         var leaves: [GroupLeaf] = []
+        var supplements: [GroupSupplement] = []
         var position = axis.main(area.origin)
         for (index, slot) in slots.enumerated() {
             if index > 0 { position += points(gap) }
@@ -161,6 +187,12 @@ extension GroupTemplate {
                 crossLength: axis.cross(slot.size))
             if let subgroup = slot.item as? CollectionLayoutGroup {
                 let inner = try resolve(subgroup, size: frame.size, traits: traits)
+                supplements += inner.supplements.map {
+                    GroupSupplement(
+                        frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                        firstLeaf: leaves.count + $0.firstLeaf,
+                        items: $0.items)
+                }
                 leaves += inner.leaves.map {
                     GroupLeaf(
                         frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY), zIndex: $0.zIndex,
@@ -177,7 +209,7 @@ extension GroupTemplate {
             }
             position += axis.main(slot.size) + points(slot.trailing)
         }
-        return GroupTemplate(size: size, leaves: leaves)
+        return GroupTemplate(size: size, leaves: leaves, supplements: supplements)
     }
 
     /// An item's content insets, without those along an axis whose dimension is estimated

@@ -10,20 +10,9 @@ struct CompositionalSpecReader {
         LayoutConfigurationError(parameter: parameter, message: "\(path): \(message)")
     }
 
-    /// The sections, in order.
-    static func sections(_ value: ParameterValue, verticalLayout: Bool) throws -> [CollectionLayoutSection] {
-        guard case .array(let elements) = value, !elements.isEmpty else {
-            throw LayoutConfigurationError(
-                parameter: "sections", message: "must be a list of at least one section, found \(value)")
-        }
-        return try elements.enumerated().map { index, element in
-            try section(element, path: "[\(index)]", verticalLayout: verticalLayout)
-        }
-    }
-
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundaryItems",
-        "decorations", "supplementariesFollowContentInsets", "carousel",
+        "decorations", "supplementariesFollowContentInsets", "carousel", "contentInsetsReference",
     ]
 
     static func section(_ value: ParameterValue, path: String, verticalLayout: Bool) throws -> CollectionLayoutSection {
@@ -37,6 +26,10 @@ struct CompositionalSpecReader {
         }
         if let spacing = map["interGroupSpacing"] {
             section.interGroupSpacing = try number(spacing, path: path + ".interGroupSpacing", atLeast: 0)
+        }
+        if let reference = map["contentInsetsReference"] {
+            section.contentInsetsReference = try contentInsetsReference(
+                reference, path: path + ".contentInsetsReference")
         }
         if let behaviour = map["orthogonalScrollingBehavior"] {
             let names = CollectionLayoutSectionOrthogonalScrollingBehavior.allCases.map(\.name)
@@ -66,8 +59,18 @@ struct CompositionalSpecReader {
         return section
     }
 
+    /// `automatic`, `none`, `safeArea`, `layoutMargins` or `readableContent`.
+    static func contentInsetsReference(
+        _ value: ParameterValue, path: String, parameter: String = "sections"
+    ) throws -> ContentInsetsReference {
+        let names = ContentInsetsReference.allCases.map(\.name)
+        let name = try choice(value, path: path, of: names, parameter: parameter)
+        return ContentInsetsReference.allCases.first { $0.name == name } ?? .automatic
+    }
+
     static let groupKeys = [
         "direction", "width", "height", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+        "custom", "badges",
     ]
 
     static func group(_ value: ParameterValue, path: String) throws -> CollectionLayoutGroup {
@@ -76,7 +79,20 @@ struct CompositionalSpecReader {
             try choice($0, path: path + ".direction", of: ["horizontal", "vertical"])
         }
         let size = try layoutSize(map, path: path)
-        guard let subitemsValue = map["subitems"] else { throw error(path, "a group needs 'subitems'") }
+        if let customValue = map["custom"] {
+            for key in ["subitems", "count", "direction", "interItemSpacing"] where map[key] != nil {
+                throw error(
+                    path + ".\(key)", "a custom group places its items at their frames; it takes no '\(key)'")
+            }
+            let items = try customItems(customValue, path: path + ".custom")
+            let group = CollectionLayoutGroup.custom(layoutSize: size) { _ in items }
+            try applyItemSettings(map, to: group, path: path)
+            group.supplementaryItems = try badges(map, path: path)
+            return group
+        }
+        guard let subitemsValue = map["subitems"] else {
+            throw error(path, "a group needs 'subitems' (or 'custom' item frames)")
+        }
         let subitems = try list(subitemsValue, path: path + ".subitems").enumerated().map { index, element in
             try subitem(element, path: path + ".subitems[\(index)]")
         }
@@ -104,18 +120,19 @@ struct CompositionalSpecReader {
             group.interItemSpacing = try self.spacing(spacing, path: path + ".interItemSpacing")
         }
         try applyItemSettings(map, to: group, path: path)
+        group.supplementaryItems = try badges(map, path: path)
         return group
     }
 
     static let itemKeys = ["width", "height", "contentInsets", "edgeSpacing", "badges"]
 
     static func subitem(_ value: ParameterValue, path: String) throws -> CollectionLayoutItem {
-        if case .object(let map) = value, map["subitems"] != nil { return try group(value, path: path) }
-        let map = try object(value, path: path, keys: itemKeys, what: "an item")
-        let badges = try map["badges"].map { value in
-            try list(value, path: path + ".badges").enumerated().map { try badge($1, path: path + ".badges[\($0)]") }
+        if case .object(let map) = value, map["subitems"] != nil || map["custom"] != nil {
+            return try group(value, path: path)
         }
-        let item = CollectionLayoutItem(layoutSize: try layoutSize(map, path: path), supplementaryItems: badges ?? [])
+        let map = try object(value, path: path, keys: itemKeys, what: "an item")
+        let item = CollectionLayoutItem(
+            layoutSize: try layoutSize(map, path: path), supplementaryItems: try badges(map, path: path))
         try applyItemSettings(map, to: item, path: path)
         return item
     }
@@ -136,6 +153,14 @@ struct CompositionalSpecReader {
             item.edgeSpacing = CollectionLayoutEdgeSpacing(
                 leading: try side("leading"), top: try side("top"), trailing: try side("trailing"),
                 bottom: try side("bottom"))
+        }
+    }
+
+    /// The `badges` of an item or a group (none when absent).
+    static func badges(_ map: [String: ParameterValue], path: String) throws -> [CollectionLayoutSupplementaryItem] {
+        guard let value = map["badges"] else { return [] }
+        return try list(value, path: path + ".badges").enumerated().map {
+            try badge($1, path: path + ".badges[\($0)]")
         }
     }
 

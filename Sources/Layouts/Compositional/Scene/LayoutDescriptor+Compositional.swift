@@ -11,8 +11,9 @@ extension LayoutDescriptor {
         parameters: [
             LayoutParameter(
                 "sections", type: "list", default: nil,
-                "Required. Sections: group (direction, width, height, subitems, count, interItemSpacing), contentInsets, "
-                    + "interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, decorations, carousel."),
+                "Required. Sections: group (direction, width, height, subitems, count, interItemSpacing, custom), "
+                    + "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, decorations, "
+                    + "carousel; or list (appearance, headerMode, footerMode); or adaptive (variants by minWidth)."),
             LayoutParameter(
                 "scrollDirection", type: "vertical|horizontal", default: .string("vertical"),
                 "The axis the layout scrolls along."),
@@ -20,6 +21,10 @@ extension LayoutDescriptor {
                 "interSectionSpacing", type: "number", default: .number(0), "Space between sections."),
             LayoutParameter(
                 "boundaryItems", type: "list", default: nil, "Headers and footers of the whole layout."),
+            LayoutParameter(
+                "contentInsetsReference", type: "automatic|none|safeArea|layoutMargins|readableContent",
+                default: .string("automatic"),
+                "The boundary sections measure their content insets from (a section may set its own)."),
             LayoutParameter(
                 "orthogonalOffsets", type: "list", default: nil,
                 "Each orthogonal section's own offset, by section: a number, or rest for its starting position."),
@@ -31,7 +36,8 @@ extension LayoutDescriptor {
             }
             let direction = try parameters.choice(
                 "scrollDirection", of: ["vertical", "horizontal"], default: "vertical")
-            let sections = try CompositionalSpecReader.sections(sectionsValue, verticalLayout: direction == "vertical")
+            let vertical = direction == "vertical"
+            let sections = try CompositionalSpecReader.sectionSpecs(sectionsValue, verticalLayout: vertical)
             let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.scrollDirection = direction == "horizontal" ? .horizontal : .vertical
             let spacing = try parameters.number("interSectionSpacing", default: 0)
@@ -40,6 +46,10 @@ extension LayoutDescriptor {
                     parameter: "interSectionSpacing", message: "must be at least 0, found \(spacing)")
             }
             configuration.interSectionSpacing = CGFloat(spacing)
+            let reference = try parameters.choice(
+                "contentInsetsReference", of: ContentInsetsReference.allCases.map(\.name), default: "automatic")
+            configuration.contentInsetsReference =
+                ContentInsetsReference.allCases.first { $0.name == reference } ?? .automatic
             if let items = parameters.values["boundaryItems"] {
                 guard case .array(let list) = items else {
                     throw LayoutConfigurationError(
@@ -62,7 +72,9 @@ extension LayoutDescriptor {
                 }
             }
             let layout = CollectionViewCompositionalLayout(
-                sectionProvider: { index, _ in sections[min(index, sections.count - 1)] }, configuration: configuration)
+                sectionProvider: { index, environment in
+                    sections[min(index, sections.count - 1)].section(in: environment, verticalLayout: vertical)
+                }, configuration: configuration)
             for (section, offset) in offsets { layout.setOrthogonalOffset(offset, forSection: section) }
             return BuiltLayout(
                 layout: layout,

@@ -36,6 +36,8 @@ public struct PaneSpec: Hashable, Sendable {
     public var swiftLayout: SwiftLayoutReference?
     /// Batch updates at frames, in frame order (none by default).
     public var updates: [UpdateSpec]
+    /// Tracks of compositional sections' own offsets (none by default).
+    public var sectionTracks: [SectionTrackSpec]
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
@@ -45,7 +47,7 @@ public struct PaneSpec: Hashable, Sendable {
         styles: StyleSheet? = nil, track: SamplingSpec? = nil,
         layoutDirection: UserInterfaceLayoutDirection? = nil, layoutMargins: EdgeInsets? = nil,
         safeAreaInsets: EdgeInsets? = nil, swiftLayout: SwiftLayoutReference? = nil,
-        updates: [UpdateSpec] = []
+        updates: [UpdateSpec] = [], sectionTracks: [SectionTrackSpec] = []
     ) {
         self.name = name
         self.frame = frame
@@ -61,6 +63,7 @@ public struct PaneSpec: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.swiftLayout = swiftLayout
         self.updates = updates
+        self.sectionTracks = sectionTracks
     }
 
     /// Sets the view settings the scene gives — layout direction, layout margins, safe area —

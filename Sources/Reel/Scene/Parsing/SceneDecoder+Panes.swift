@@ -7,7 +7,7 @@ import Yams
 extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
-        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates",
+        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates", "sectionTracks",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -98,7 +98,37 @@ extension SceneDecoder {
             layoutMargins: try map.optional("layoutMargins", edgeInsets),
             safeAreaInsets: try map.optional("safeAreaInsets", edgeInsets),
             swiftLayout: swiftLayout,
-            updates: try map.optional("updates", updates) ?? [])
+            updates: try map.optional("updates", updates) ?? [],
+            sectionTracks: try map.optional("sectionTracks") { node, what in
+                try sectionTracks(node, what, fps: scene.fps)
+            } ?? [])
+    }
+
+    /// `sectionTracks: [{section: N, <motion>}, …]`: one track per compositional section, each
+    /// section at most once. Whether the section exists and scrolls orthogonally is checked when
+    /// the scene runs (``Sampler``), once the layout knows its sections.
+    func sectionTracks(_ node: Node, _ what: String, fps: Double) throws -> [SectionTrackSpec] {
+        let elements = try reader.list(node, what)
+        var seen: [Int: Node] = [:]
+        return try elements.enumerated().map { index, element in
+            let context = "section track \(index) of \(what)"
+            let map = try reader.mapping(element, context, knownKeys: Self.samplingKeys + ["section"])
+            let sectionNode = try map.required("section")
+            let section = try reader.integer(sectionNode, map.what("section"), atLeast: 0)
+            if let first = seen[section] {
+                let place = reader.location(first).map { " (line \($0.line), column \($0.column))" } ?? ""
+                throw reader.error(
+                    sectionNode, "section \(section) already has a track\(place); give each section one track")
+            }
+            seen[section] = sectionNode
+            if let axisKey = map.keyNode("axis") {
+                throw reader.error(
+                    axisKey, "'axis' does not go in \(context): a section track moves along the section's own axis")
+            }
+            return SectionTrackSpec(
+                section: section, track: try samplingSpec(element, context, fps: fps, extraKeys: ["section"]),
+                sectionLocation: reader.location(sectionNode))
+        }
     }
 
     static let swiftLayoutKeys = ["swift", "class", "init", "delegate"]

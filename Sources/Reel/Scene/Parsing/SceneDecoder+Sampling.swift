@@ -9,9 +9,10 @@ extension SceneDecoder {
     static let shortLinearKeys = ["from", "to", "step"]
     static let samplingKeys = motionKeys + ["axis", "frames"] + shortLinearKeys
 
-    /// A track. Keyframe times in seconds are turned into frames with `fps`.
-    func samplingSpec(_ node: Node, _ what: String, fps: Double) throws -> SamplingSpec {
-        let map = try reader.mapping(node, what, knownKeys: Self.samplingKeys)
+    /// A track. Keyframe times in seconds are turned into frames with `fps`; `extraKeys` are
+    /// keys of the same mapping that the caller reads (a section track's `section`).
+    func samplingSpec(_ node: Node, _ what: String, fps: Double, extraKeys: [String] = []) throws -> SamplingSpec {
+        let map = try reader.mapping(node, what, knownKeys: Self.samplingKeys + extraKeys)
         let motions = map.keys.filter(Self.motionKeys.contains)
         if motions.count > 1, let second = map.keyNode(motions[1]) {
             throw reader.error(
@@ -31,7 +32,8 @@ extension SceneDecoder {
             )
         }
         if motions.isEmpty, Self.shortLinearKeys.contains(where: { map[$0] != nil }) {
-            let linear = try reader.mapping(node, what, knownKeys: ["from", "to", "frames", "step", "axis"])
+            let linear = try reader.mapping(
+                node, what, knownKeys: ["from", "to", "frames", "step", "axis"] + extraKeys)
             return SamplingSpec(
                 motion: try linearMotion(linear, what),
                 axis: try map.optional("axis") { try reader.enumeration($0, $1, as: ScrollAxis.self) },
