@@ -3,7 +3,8 @@
 
 SWIFT      ?= swift
 CONFIG     ?= debug
-DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config python3-minimal
+DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config python3-minimal \
+              gifsicle webp
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
 .PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean

@@ -61,6 +61,19 @@ public struct RenderDriver {
                     + " (they need every frame). Use --format png or svg with --shard.")
         }
 
+        // Checked before the output folder is touched: a missing ffmpeg or a canvas too large for
+        // WebP is refused with nothing written.
+        let ffmpeg = outputs.contains(.mp4) ? try FFmpeg.locate() : nil
+        if outputs.contains(.webp) {
+            let (width, height) = pixelSize
+            let limit = WebPAnimationEncoder.maximumSide
+            if width > limit || height > limit {
+                throw ReelError.invalidOption(
+                    "\(scene.sourceFile ?? scene.name): --format webp: the canvas is \(width) × \(height) pixels; "
+                        + "a WebP is at most \(limit) × \(limit). Lower the canvas scale, or use --format gif or mp4.")
+            }
+        }
+
         let folder = options.outputDirectory
         let staging = try Staging(destination: folder, shard: shard) {
             if options.progress != .quiet {
@@ -70,7 +83,8 @@ public struct RenderDriver {
         }
         do {
             let files = try render(
-                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)
+                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging,
+                ffmpeg: ffmpeg)
             let moved = try staging.commit(files)
             let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
             return RenderSummary(
@@ -84,11 +98,11 @@ public struct RenderDriver {
 
     private func render(
         runtime: SceneRuntime, samples: [FrameSample], outputs: Set<OutputKind>, frameOutputs: Set<OutputKind>,
-        staging: Staging
+        staging: Staging, ffmpeg: URL?
     ) throws -> [String] {
         let digits = max(4, String(max(samples.count - 1, 0)).count)
         let scale = scene.canvas.scale
-        let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
+        let needRaster = !outputs.isDisjoint(with: [.png, .apng, .flipbook, .gif, .webp, .mp4])
         // Frame files and the flipbook take palette images for frames of at most 256 colours.
         // An APNG's frames share one header, so they are truecolour: all RGB on an opaque
         // background, all RGBA on a translucent one.
@@ -99,6 +113,27 @@ public struct RenderDriver {
         let apng =
             try outputs.contains(.apng)
             ? APNGFile(handle: staging.create("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+        let (pixelWidth, pixelHeight) = pixelSize
+        let translucent = scene.canvas.background.alpha < 1
+        let gifTiming = GIFTiming(frameCount: samples.count, fps: scene.fps)
+        let gif =
+            try outputs.contains(.gif)
+            ? GIFFile(
+                handle: staging.create("animation.gif"),
+                encoder: GIFEncoder(
+                    width: pixelWidth, height: pixelHeight, timing: gifTiming, transparentBackground: translucent))
+            : nil
+        let webp =
+            try outputs.contains(.webp)
+            ? WebPFile(url: staging.url("animation.webp"), width: pixelWidth, height: pixelHeight, fps: scene.fps) : nil
+        let mp4 =
+            try ffmpeg.map {
+                try MP4File(
+                    ffmpeg: $0, output: staging.url("animation.mp4"), log: staging.url("ffmpeg.log"),
+                    width: pixelWidth, height: pixelHeight, fps: scene.fps, background: scene.canvas.background)
+            }
+        var mp4Finished = false
+        defer { if !mp4Finished { mp4?.cancel() } }
         let flipbook =
             try outputs.contains(.flipbook)
             ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
@@ -124,6 +159,8 @@ public struct RenderDriver {
         let keepPNG = flipbook != nil
         let keepAPNG = apng != nil
         let keepList = sheet != nil
+        let keepGIF = gif != nil
+        let keepPixels = webp != nil || mp4 != nil
         let writePNG = outputs.contains(.png)
         let writeSVG = frameOutputs.contains(.svg)
         var remaining = samples[...]
@@ -162,8 +199,16 @@ public struct RenderDriver {
                     var names: [String] = []
                     var png: EncodedPNG?
                     var apngFrame: EncodedPNG?
-                    if needPNG {
+                    var pixels: RGBA8Image?
+                    var gifFrame: GIFFrame?
+                    if needRaster {
                         let surface = try renderer.image(list)
+                        let showsInGIF = keepGIF && gifTiming.shows(frame: state.index)
+                        if keepPixels || showsInGIF {
+                            let image = try surface.pixels()
+                            if showsInGIF { gifFrame = GIFFrame(image: image) }
+                            if keepPixels { pixels = image }
+                        }
                         if writePNG || keepPNG {
                             let encoded = try surface.encodedPNG(encoder: encoder)
                             if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
@@ -176,13 +221,18 @@ public struct RenderDriver {
                     }
                     return FrameResult(
                         index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",
-                        files: names, png: png, apngFrame: apngFrame,
+                        files: names, png: png, apngFrame: apngFrame, gifFrame: gifFrame, pixels: pixels,
                         list: keepList ? list : nil)
                 }
             },
             consume: { frame in
                 files += frame.files
                 if let png = frame.apngFrame { try apng?.append(png) }
+                if let gifFrame = frame.gifFrame { try gif?.append(gifFrame) }
+                if let pixels = frame.pixels {
+                    try webp?.append(pixels)
+                    try mp4?.append(pixels)
+                }
                 if let png = frame.png { try flipbook?.append(png: png.data, caption: frame.caption) }
                 if let list = frame.list {
                     try sheet?.add(index: frame.index, list: list, caption: frame.caption)
@@ -192,6 +242,19 @@ public struct RenderDriver {
         if let apng {
             try apng.finish()
             files.append("animation.apng")
+        }
+        if let gif {
+            try gif.finish()
+            files.append("animation.gif")
+        }
+        if let webp {
+            try webp.finish()
+            files.append("animation.webp")
+        }
+        if let mp4 {
+            mp4Finished = true
+            try mp4.finish()
+            files.append("animation.mp4")
         }
         if let flipbook {
             try flipbook.finish(fps: scene.fps)
@@ -209,6 +272,15 @@ public struct RenderDriver {
 }
 
 extension RenderDriver {
+    /// The canvas in pixels, each side rounded as image surfaces round it.
+    var pixelSize: (width: Int, height: Int) {
+        func side(_ points: Double) -> Int {
+            let pixels = (points * scene.canvas.scale).rounded()
+            return pixels.isFinite ? Int(min(max(pixels, 0), 1e12)) : 0
+        }
+        return (side(scene.canvas.width), side(scene.canvas.height))
+    }
+
     /// A frame's offsets for captions: once when every pane is at the same offset, else per pane.
     static func caption(for state: FrameState) -> String {
         let offsets = state.panes.map(\.contentOffset)
@@ -229,5 +301,9 @@ struct FrameResult: Sendable {
     var png: EncodedPNG?
     /// The frame for the APNG (always truecolour).
     var apngFrame: EncodedPNG?
+    /// The frame for the GIF, when the GIF shows it.
+    var gifFrame: GIFFrame?
+    /// The pixels for the WebP and MP4.
+    var pixels: RGBA8Image?
     var list: DisplayList?
 }
