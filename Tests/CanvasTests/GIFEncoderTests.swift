@@ -55,10 +55,8 @@ struct GIFEncoderTests {
         let timing = GIFTiming(frameCount: images.count, fps: fps)
         var encoder = GIFEncoder(
             width: images[0].width, height: images[0].height, timing: timing, transparentBackground: transparent)
-        var file = Data()
-        for index in timing.shownFrames { file += try encoder.append(GIFFrame(image: images[index])) }
-        file += try encoder.finish()
-        return file
+        for index in timing.shownFrames { try encoder.append(GIFFrame(image: images[index])) }
+        return try encoder.finish()
     }
 
     /// A frame's lines from gif_frames.py: `FRAME i delay x y w h disposal local transparent sha`.
@@ -143,27 +141,47 @@ struct GIFEncoderTests {
         }
     }
 
-    @Test func aFrameOfManyColoursIsReducedDeterministicallyKeepingItsFlatFills() throws {
-        // A white field with a 40 × 40 gradient of 1 600 colours.
+    /// A white field with a 40 × 40 gradient of 1 600 colours.
+    static func gradient() -> RGBA8Image {
         var image = RGBA8Image(width: 64, height: 48, filling: RGBA8(red: 255, green: 255, blue: 255))
         for y in 0..<40 {
             for x in 0..<40 { image[x, y] = RGBA8(red: UInt8(x * 6), green: UInt8(y * 6), blue: 128) }
         }
-        let frame = GIFFrame(image: image)
-        #expect(frame.sourceColors == 1_601)
-        #expect(frame.isQuantized)
-        #expect(Set(frame.words).count <= GIFFrame.maximumColors)
-        #expect(frame.words.last == 0xFFFF_FFFF, "the white field keeps its exact colour")
-        #expect(GIFFrame(image: image) == frame, "the same pixels give the same reduction")
-        // Every reduced colour is near the original: median cut of a 240 × 240 gradient into 255 boxes.
-        for y in stride(from: 0, to: 40, by: 7) {
-            for x in stride(from: 0, to: 40, by: 7) {
-                let word = frame.words[y * 64 + x]
+        return image
+    }
+
+    @Test func framesOfManyColoursShareOneReducedPaletteKeepingFlatFillsExact() throws {
+        let image = Self.gradient()
+        let frame = try GIFFrame(image: image)
+        #expect(frame.colorCount == 1_601)
+        let plan = GIFEncoder.palettePlan([frame, frame])
+        #expect(plan.globalColors.count <= GIFEncoder.maximumColors)
+        #expect(plan.globalColors.first == 0xFFFF_FFFF, "white, the most used colour, first and exact")
+        let mapping = try #require(plan.mapping)
+        #expect(mapping.count == 1_601)
+        #expect(mapping[0xFFFF_FFFF] == 0xFFFF_FFFF)
+        #expect(GIFEncoder.palettePlan([frame, frame]).mapping == mapping, "the same colours give the same reduction")
+        // Every reduced colour is near its original: median cut of a 240 × 240 gradient into 254 boxes.
+        for y in stride(from: 0, to: 40, by: 3) {
+            for x in stride(from: 0, to: 40, by: 3) {
+                let original = 0xFF00_0000 | UInt32(x * 6) << 16 | UInt32(y * 6) << 8 | 128
+                let word = try #require(mapping[original])
+                #expect(Set(plan.globalColors).contains(word))
                 let red = Int((word >> 16) & 0xFF)
                 let green = Int((word >> 8) & 0xFF)
                 #expect(abs(red - x * 6) <= 24 && abs(green - y * 6) <= 24, "(\(x), \(y)) → \(red), \(green)")
             }
         }
+        // The file has one global table of 256 entries and no local ones; it decodes.
+        let lines = try ExternalTool.gifFrames(try Self.encode([image, image]))
+        #expect(Self.fields(lines[0])[5] == "256")
+        #expect(Self.fields(lines[1])[8] == "0")
+    }
+
+    @Test func framesEachUnder256ColoursKeepTheirExactColours() throws {
+        let exact = try GIFEncoder.palettePlan([GIFFrame(image: Self.movingBlock(width: 20, height: 10, count: 1)[0])])
+        #expect(exact.mapping == nil)
+        #expect(exact.globalColors == [0xFF28_2830, 0xFFC8_5A00], "grey (176 pixels), then the block (24)")
     }
 
     @Test func aTranslucentBackgroundWritesWholeFramesRestoredToBackground() throws {
@@ -184,13 +202,14 @@ struct GIFEncoderTests {
 
     @Test func badFramesAreRefusedWithTheirIndex() throws {
         var encoder = GIFEncoder(width: 4, height: 4, timing: GIFTiming(frameCount: 2, fps: 10))
-        let wrongSize = GIFFrame(image: RGBA8Image(width: 5, height: 4, filling: RGBA8(red: 0, green: 0, blue: 0)))
-        #expect(throws: CanvasError.self) { _ = try encoder.append(wrongSize) }
-        let holey = GIFFrame(image: RGBA8Image(width: 4, height: 4, filling: RGBA8(red: 0, green: 0, blue: 0, alpha: 0)))
-        let error = canvasError { _ = try encoder.append(holey) }
+        let wrongSize = try GIFFrame(image: RGBA8Image(width: 5, height: 4, filling: RGBA8(red: 0, green: 0, blue: 0)))
+        #expect(throws: CanvasError.self) { try encoder.append(wrongSize) }
+        let holey = try GIFFrame(
+            image: RGBA8Image(width: 4, height: 4, filling: RGBA8(red: 0, green: 0, blue: 0, alpha: 0)))
+        let error = canvasError { try encoder.append(holey) }
         #expect(error?.reason.contains("frame 0 has transparent pixels") == true)
-        let plain = GIFFrame(image: RGBA8Image(width: 4, height: 4, filling: RGBA8(red: 9, green: 9, blue: 9)))
-        _ = try encoder.append(plain)
+        let plain = try GIFFrame(image: RGBA8Image(width: 4, height: 4, filling: RGBA8(red: 9, green: 9, blue: 9)))
+        try encoder.append(plain)
         let short = canvasError { _ = try encoder.finish() }
         #expect(short?.reason.contains("shows 2 frames but received 1") == true)
     }

@@ -206,7 +206,7 @@ public struct RenderDriver {
                         let showsInGIF = keepGIF && gifTiming.shows(frame: state.index)
                         if keepPixels || showsInGIF {
                             let image = try surface.pixels()
-                            if showsInGIF { gifFrame = GIFFrame(image: image) }
+                            if showsInGIF { gifFrame = try GIFFrame(image: image) }
                             if keepPixels { pixels = image }
                         }
                         if writePNG || keepPNG {

@@ -1,8 +1,8 @@
 import Canvas
 import Foundation
 
-/// `animation.gif`: the shown frames (``GIFTiming``) streamed through Canvas's ``GIFEncoder``
-/// into a file as they arrive in order.
+/// `animation.gif`: the shown frames (``GIFTiming``) through Canvas's ``GIFEncoder``, which
+/// collects them in order and writes the file at the end.
 final class GIFFile {
     private let handle: FileHandle
     private var encoder: GIFEncoder
@@ -13,15 +13,15 @@ final class GIFFile {
         self.encoder = encoder
     }
 
-    /// Appends the next shown frame.
+    /// Takes the next shown frame (kept compressed until the end: the palette depends on every frame).
     func append(_ frame: GIFFrame) throws {
-        try write(try encoder.append(frame))
+        try encoder.append(frame)
     }
 
-    /// Ends the file and closes it.
+    /// Encodes the frames into the file and closes it.
     func finish() throws {
         defer { try? handle.close() }
-        try write(try encoder.finish())
+        try encoder.finish { try write($0) }
     }
 
     private func write(_ data: Data) throws {

@@ -1,19 +1,22 @@
 import CPixelLoops
 import Foundation
 
-/// Builds an animated GIF (GIF89a) frame by frame, handing back the bytes to append to the file
-/// as soon as they are known.
+/// Builds an animated GIF (GIF89a) from frames appended in order, written whole by
+/// ``finish(writing:)``.
 ///
 /// - **Loop and timing.** A NETSCAPE2.0 application extension makes the animation loop forever
 ///   (as the APNG does). Frames show for the delays of ``GIFTiming``: whole centiseconds with
 ///   the rounding spread so the total stays right; above 50 fps some frames are dropped, since
 ///   browsers stretch delays under 2 cs. Only the shown frames are appended (``timing``).
-/// - **Palettes.** Frames are indexed against one growing palette while all frames so far fit
-///   256 entries (transparent included); that palette becomes the global colour table and such
-///   frames carry none of their own. When a frame's colours no longer fit, the palette so far is
-///   written as the global table and this and later frames carry a local colour table of just
-///   the colours they use (unless those are all in the global one). ``GIFFrame`` has already
-///   reduced frames of more than 255 colours.
+/// - **Palettes.** The palette is chosen once every frame's colours are known (frames wait,
+///   compressed, in ``GIFFrame``s). When all frames together have at most 255 opaque colours,
+///   one global colour table holds them exactly (plus the transparent entry). Otherwise, when
+///   every frame has at most 255, each frame keeps its exact colours: the first frame's become the
+///   global table and a later frame whose colours are not all in it carries a local table of the
+///   colours it uses. When some frame has more than 255, exactness is lost anyway, and all frames
+///   are reduced together to one global table of 255 colours (``GIFQuantizer``, median cut) — so a
+///   colour is shown the same in every frame, which keeps unchanged areas unchanged and avoids
+///   palette flicker.
 /// - **Frame differencing.** On an opaque background each frame after the first is only the
 ///   rectangle where it differs from the previous one, drawn over it (disposal "do not
 ///   dispose"). Inside that rectangle, pixels equal to the previous frame's may be written as
@@ -27,10 +30,10 @@ import Foundation
 /// file.
 ///
 /// ```swift
-/// var gif = GIFEncoder(width: 262, height: 380, timing: GIFTiming(frameCount: 40, fps: 20))
-/// var file = Data()
-/// for image in images { file += try gif.append(GIFFrame(image: image)) }
-/// file += try gif.finish()
+/// let timing = GIFTiming(frameCount: images.count, fps: 20)
+/// var gif = GIFEncoder(width: 262, height: 380, timing: timing)
+/// for index in timing.shownFrames { try gif.append(GIFFrame(image: images[index])) }
+/// let file = try gif.finish()
 /// ```
 public struct GIFEncoder: Sendable {
     /// The width in pixels (1…65 535).
@@ -41,14 +44,11 @@ public struct GIFEncoder: Sendable {
     public let timing: GIFTiming
     /// Whether frames may have transparent pixels (a translucent canvas background).
     public let transparentBackground: Bool
+    /// The most opaque colours a palette holds: one of GIF's 256 entries is kept for
+    /// transparency (real, or "unchanged since the previous frame").
+    public static let maximumColors = 255
 
-    private var previous: [UInt32]?
-    private var palette: [UInt32] = []
-    private var paletteLookup: [UInt32: UInt8] = [:]
-    /// True while every frame so far fits one palette (the global table to be).
-    private var growing = true
-    private var pending: [Frame] = []
-    private var appended = 0
+    private var frames: [GIFFrame] = []
     private static let operation = "write GIF"
 
     /// An animation of `width` × `height` pixels shown with `timing`; with
@@ -60,14 +60,12 @@ public struct GIFEncoder: Sendable {
         self.transparentBackground = transparentBackground
     }
 
-    /// Adds the next shown frame (the `n`-th call takes frame `timing.shownFrames[n]`) and
-    /// returns the bytes that follow in the file, often none yet: frames wait until the global
-    /// colour table is known.
+    /// Adds the next shown frame (the `n`-th call takes frame `timing.shownFrames[n]`).
     ///
-    /// - Throws: ``CanvasError`` `.invalidArgument` when the frame's size differs from the
-    ///   animation's, the size is outside 1…65 535, more frames arrive than ``timing`` shows, or a
-    ///   frame has transparent pixels on an opaque background.
-    public mutating func append(_ frame: GIFFrame) throws -> Data {
+    /// - Throws: ``CanvasError`` `.invalidArgument` when the size is outside 1…65 535 or differs
+    ///   from the frame's, more frames arrive than ``timing`` shows, or a frame has transparent
+    ///   pixels on an opaque background.
+    public mutating func append(_ frame: GIFFrame) throws {
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
             throw CanvasError.invalidArgument(
                 Self.operation, "a GIF is at most 65535 × 65535 pixels; this one is \(width) × \(height)")
@@ -75,59 +73,116 @@ public struct GIFEncoder: Sendable {
         guard frame.width == width, frame.height == height else {
             throw CanvasError.invalidArgument(
                 Self.operation,
-                "frame \(appended) is \(frame.width) × \(frame.height) pixels; the animation is \(width) × \(height)")
+                "frame \(frames.count) is \(frame.width) × \(frame.height) pixels; the animation is \(width) × \(height)")
         }
-        guard appended < timing.shownFrames.count else {
+        guard frames.count < timing.shownFrames.count else {
             throw CanvasError.invalidArgument(
-                Self.operation, "the animation shows \(timing.shownFrames.count) frames; frame \(appended) is one too many")
+                Self.operation,
+                "the animation shows \(timing.shownFrames.count) frames; frame \(frames.count) is one too many")
         }
         guard transparentBackground || !frame.hasTransparency else {
             throw CanvasError.invalidArgument(
                 Self.operation,
-                "frame \(timing.shownFrames[appended]) has transparent pixels but the animation has an opaque background")
+                "frame \(timing.shownFrames[frames.count]) has transparent pixels but the animation has an opaque background")
         }
-        let delay = timing.delays[appended]
-        appended += 1
-        var out: [UInt8] = []
-        if growing, let encoded = try encode(frame, delay: delay) {
-            pending.append(encoded)
-        } else {
-            if growing {
-                // The frame's colours do not fit the palette: the palette so far becomes the
-                // global table, and the frames waiting for it go out.
-                growing = false
-                out = header()
-                for waiting in pending { waiting.write(to: &out) }
-                pending = []
-            }
-            guard let encoded = try encode(frame, delay: delay) else {
-                throw CanvasError(
-                    code: .invalidData, operation: Self.operation,
-                    reason: "a frame has more than 256 colours after reduction (internal error)")
-            }
-            encoded.write(to: &out)
-        }
-        previous = transparentBackground ? nil : frame.words
-        return Data(out)
+        frames.append(frame)
     }
 
-    /// The bytes that end the file: in the single-palette case the whole file, header included.
+    /// The whole file.
     ///
     /// - Throws: ``CanvasError`` `.invalidData` when fewer frames were appended than ``timing``
     ///   shows.
     public func finish() throws -> Data {
-        guard appended == timing.shownFrames.count, appended > 0 else {
+        var file = Data()
+        try finish { file += $0 }
+        return file
+    }
+
+    /// Chooses the palette, encodes every frame and hands the file to `write` piece by piece:
+    /// the header, then each frame, then the trailer.
+    ///
+    /// - Throws: ``CanvasError`` `.invalidData` when fewer frames were appended than ``timing``
+    ///   shows; what `write` throws.
+    public func finish(writing write: (Data) throws -> Void) throws {
+        guard frames.count == timing.shownFrames.count, !frames.isEmpty else {
             throw CanvasError(
                 code: .invalidData, operation: Self.operation,
-                reason: "the animation shows \(timing.shownFrames.count) frames but received \(appended)")
+                reason: "the animation shows \(timing.shownFrames.count) frames but received \(frames.count)")
         }
-        var out: [UInt8] = []
-        if growing {
-            out = header()
-            for frame in pending { frame.write(to: &out) }
+        let plan = Self.palettePlan(frames)
+        let global = Palette(colors: [0] + plan.globalColors)
+        var previous: [UInt32]?
+        var out = header(global.colors)
+        for (position, frame) in frames.enumerated() {
+            var words = try frame.words()
+            if let mapping = plan.mapping { Self.apply(mapping, to: &words) }
+            let encoded = try encode(words, previous: previous, global: global, delay: timing.delays[position])
+            encoded.write(to: &out)
+            try write(Data(out))
+            out = []
+            previous = transparentBackground ? nil : words
         }
-        out.append(0x3B)  // trailer
-        return Data(out)
+        try write(Data([0x3B]))  // trailer
+    }
+
+    // MARK: Palette
+
+    /// How the colours are chosen: the global table's colours (after the transparent entry),
+    /// and a reduction every frame goes through, if any.
+    struct PalettePlan {
+        var globalColors: [UInt32]
+        var mapping: [UInt32: UInt32]?
+    }
+
+    static func palettePlan(_ frames: [GIFFrame]) -> PalettePlan {
+        var counts: [UInt32: Int] = [:]
+        for frame in frames {
+            for color in frame.histogram { counts[color.word, default: 0] += color.count }
+        }
+        let union = counts.map { GIFFrame.Color(word: $0.key, count: $0.value) }.sorted { $0.word < $1.word }
+        if union.count <= maximumColors {
+            return PalettePlan(globalColors: byFrequency(union).map(\.word))
+        }
+        if frames.allSatisfy({ $0.colorCount <= maximumColors }) {
+            return PalettePlan(globalColors: byFrequency(frames[0].histogram).map(\.word))
+        }
+        let mapping = GIFQuantizer.reduce(union, to: maximumColors)
+        var reduced: [UInt32: Int] = [:]
+        for color in union { reduced[mapping[color.word] ?? color.word, default: 0] += color.count }
+        let colors = reduced.map { GIFFrame.Color(word: $0.key, count: $0.value) }
+        return PalettePlan(globalColors: byFrequency(colors).map(\.word), mapping: mapping)
+    }
+
+    /// Colours most used first (ties by word).
+    static func byFrequency(_ colors: [GIFFrame.Color]) -> [GIFFrame.Color] {
+        colors.sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
+    }
+
+    /// Replaces every word by its entry in `mapping` (runs of one word are looked up once).
+    static func apply(_ mapping: [UInt32: UInt32], to words: inout [UInt32]) {
+        words.withUnsafeMutableBufferPointer { pixels in
+            var index = 0
+            while index < pixels.count {
+                let word = pixels[index]
+                var end = index + 1
+                while end < pixels.count, pixels[end] == word { end += 1 }
+                if word != 0, let replacement = mapping[word], replacement != word {
+                    for position in index..<end { pixels[position] = replacement }
+                }
+                index = end
+            }
+        }
+    }
+
+    /// A colour table and the index of each of its words (entry 0 is transparent, word 0).
+    struct Palette {
+        var colors: [UInt32]
+        var lookup: [UInt32: UInt8] = [:]
+
+        init(colors: [UInt32]) {
+            self.colors = colors
+            for (index, word) in colors.enumerated() where lookup[word] == nil { lookup[word] = UInt8(index) }
+        }
     }
 
     // MARK: Frames
@@ -172,14 +227,13 @@ public struct GIFEncoder: Sendable {
         }
     }
 
-    /// Encodes `frame` against the growing palette (nil when its colours do not fit) or, once
-    /// that is fixed, against the global table or a local one.
-    private mutating func encode(_ frame: GIFFrame, delay: Int) throws -> Frame? {
+    /// Encodes a frame's `words` over `previous` (the words shown before it; nil for a whole frame).
+    private func encode(_ words: [UInt32], previous: [UInt32]?, global: Palette, delay: Int) throws -> Frame {
         var rect = [0, 0, width, height]
         var unchanged = false
         if let previous {
             let found = previous.withUnsafeBufferPointer { old in
-                frame.words.withUnsafeBufferPointer { new in
+                words.withUnsafeBufferPointer { new in
                     rect.withUnsafeMutableBufferPointer { out in
                         reel_gif_changed_rect(old.baseAddress!, new.baseAddress!, width, height, out.baseAddress!)
                     }
@@ -196,7 +250,7 @@ public struct GIFEncoder: Sendable {
         plain.reserveCapacity(rect[2] * rect[3])
         for row in rect[1]..<(rect[1] + rect[3]) {
             let start = row * width + rect[0]
-            plain += frame.words[start..<(start + rect[2])]
+            plain += words[start..<(start + rect[2])]
         }
         var variants = [plain]
         if let previous {
@@ -208,7 +262,7 @@ public struct GIFEncoder: Sendable {
                 for row in rect[1]..<(rect[1] + rect[3]) {
                     let start = row * width + rect[0]
                     for offset in start..<(start + rect[2]) {
-                        if previous[offset] == frame.words[offset] { masked[position] = 0 }
+                        if previous[offset] == words[offset] { masked[position] = 0 }
                         position += 1
                     }
                 }
@@ -216,51 +270,33 @@ public struct GIFEncoder: Sendable {
             }
         }
         var best: Frame?
-        var bestPalette: (colors: [UInt32], lookup: [UInt32: UInt8])?
-        for words in variants {
+        for candidateWords in variants {
             var candidate = Frame(
                 x: rect[0], y: rect[1], width: rect[2], height: rect[3], delay: delay,
                 disposal: transparentBackground ? 2 : 1)
-            var colors = palette
-            var lookup = paletteLookup
-            var indices: [UInt8]
-            if growing || !palette.isEmpty, let global = Self.index(words, colors: &colors, lookup: &lookup, growing: growing) {
-                indices = global
-                candidate.minimumCodeSize = Self.codeSize(colors.count)
-                candidate.transparentIndex = lookup[0]
-                if !growing { (colors, lookup) = (palette, paletteLookup) }
-            } else if growing {
-                continue
-            } else {
-                var localColors: [UInt32] = []
-                var localLookup: [UInt32: UInt8] = [:]
-                guard let local = Self.index(words, colors: &localColors, lookup: &localLookup, growing: true) else {
-                    throw CanvasError(
-                        code: .invalidData, operation: Self.operation,
-                        reason: "a frame has more than 256 colours after reduction (internal error)")
-                }
-                indices = local
-                candidate.localTable = localColors
-                candidate.minimumCodeSize = Self.codeSize(localColors.count)
-                candidate.transparentIndex = localLookup[0]
+            var palette = global
+            var indices = Self.index(candidateWords, palette: &palette, growing: false)
+            if indices == nil {
+                palette = Palette(colors: [])
+                indices = Self.index(candidateWords, palette: &palette, growing: true)
+                candidate.localTable = palette.colors
             }
+            guard let indices else {
+                throw CanvasError(
+                    code: .invalidData, operation: Self.operation,
+                    reason: "a frame has more than 256 colours after reduction (internal error)")
+            }
+            candidate.minimumCodeSize = Self.codeSize(palette.colors.count)
+            candidate.transparentIndex = palette.lookup[0]
             candidate.data = try Self.compress(indices, minimumCodeSize: candidate.minimumCodeSize)
-            if best == nil || candidate.byteCount < best!.byteCount {
-                best = candidate
-                bestPalette = (colors, lookup)
-            }
+            if best == nil || candidate.byteCount < best!.byteCount { best = candidate }
         }
-        if let bestPalette, growing {
-            (palette, paletteLookup) = bestPalette
-        }
-        return best
+        return best!
     }
 
-    /// The palette indices of `words`; new colours are added to `colors` when `growing` (nil
+    /// The palette indices of `words`; new colours are added to `palette` when `growing` (nil
     /// past 256), else a missing colour gives nil.
-    private static func index(
-        _ words: [UInt32], colors: inout [UInt32], lookup: inout [UInt32: UInt8], growing: Bool
-    ) -> [UInt8]? {
+    private static func index(_ words: [UInt32], palette: inout Palette, growing: Bool) -> [UInt8]? {
         var indices = [UInt8](repeating: 0, count: words.count)
         var lastWord: UInt32 = 0
         var lastIndex: UInt8 = 0
@@ -271,13 +307,13 @@ public struct GIFEncoder: Sendable {
                 continue
             }
             let index: UInt8
-            if let known = lookup[word] {
+            if let known = palette.lookup[word] {
                 index = known
             } else {
-                guard growing, colors.count < 256 else { return nil }
-                index = UInt8(colors.count)
-                colors.append(word)
-                lookup[word] = index
+                guard growing, palette.colors.count < 256 else { return nil }
+                index = UInt8(palette.colors.count)
+                palette.colors.append(word)
+                palette.lookup[word] = index
             }
             indices[position] = index
             lastWord = word
@@ -306,7 +342,7 @@ public struct GIFEncoder: Sendable {
     // MARK: File structure
 
     /// Signature, logical screen descriptor, the global colour table and the loop extension.
-    private func header() -> [UInt8] {
+    private func header(_ palette: [UInt32]) -> [UInt8] {
         var out = Array("GIF89a".utf8)
         out += Self.little(width) + Self.little(height)
         out += [0x80 | 0x70 | Self.sizeField(palette.count), 0x00, 0x00]

@@ -1,7 +1,8 @@
-/// Reduces a frame's colours to a GIF palette: median cut, deterministic (no randomness, no
-/// dependence on hashing order) and without dithering.
+/// Reduces an animation's colours to one GIF palette: median cut, deterministic (no randomness,
+/// no dependence on hashing order) and without dithering.
 ///
-/// 1. The frame's distinct opaque colours, with their pixel counts, sorted by colour, make one box.
+/// 1. The distinct opaque colours of every frame, with their pixel counts summed over the
+///    frames, sorted by colour, make one box.
 /// 2. While there are fewer boxes than the limit, the box with the largest score — pixels × its
 ///    widest channel range (red, green or blue; ties go to the earliest box) — is split: its
 ///    colours are sorted along that channel (ties by colour) and cut at the weighted median, the
@@ -25,7 +26,7 @@ enum GIFQuantizer {
 
     /// A map from every colour of `histogram` (ascending, distinct, opaque words) to its
     /// replacement, with at most `limit` distinct replacements.
-    static func reduce(_ histogram: [(word: UInt32, count: Int)], to limit: Int) -> [UInt32: UInt32] {
+    static func reduce(_ histogram: [GIFFrame.Color], to limit: Int) -> [UInt32: UInt32] {
         var colors = histogram
         var boxes = [box(colors, 0..<colors.count)]
         while boxes.count < limit {
@@ -68,7 +69,7 @@ enum GIFQuantizer {
         return mapping
     }
 
-    private static func box(_ colors: [(word: UInt32, count: Int)], _ range: Range<Int>) -> Box {
+    private static func box(_ colors: [GIFFrame.Color], _ range: Range<Int>) -> Box {
         var low: [UInt32] = [255, 255, 255]
         var high: [UInt32] = [0, 0, 0]
         var weight = 0
