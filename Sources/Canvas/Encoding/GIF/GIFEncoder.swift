@@ -245,40 +245,36 @@ public struct GIFEncoder: Sendable {
             }
         }
         // The rectangle's words as they are, and with pixels equal to the previous frame's made
-        // transparent (word 0).
+        // transparent (word 0); the smaller once compressed is kept.
         var plain: [UInt32] = []
         plain.reserveCapacity(rect[2] * rect[3])
         for row in rect[1]..<(rect[1] + rect[3]) {
             let start = row * width + rect[0]
             plain += words[start..<(start + rect[2])]
         }
-        var variants = [plain]
-        if let previous {
-            if unchanged {
-                variants = [[0]]
-            } else {
-                var masked = plain
-                var position = 0
-                for row in rect[1]..<(rect[1] + rect[3]) {
-                    let start = row * width + rect[0]
-                    for offset in start..<(start + rect[2]) {
-                        if previous[offset] == words[offset] { masked[position] = 0 }
-                        position += 1
-                    }
+        var variants = [unchanged ? [0] : plain]
+        if let previous, !unchanged {
+            var masked = plain
+            var position = 0
+            for row in rect[1]..<(rect[1] + rect[3]) {
+                let start = row * width + rect[0]
+                for offset in start..<(start + rect[2]) {
+                    if previous[offset] == words[offset] { masked[position] = 0 }
+                    position += 1
                 }
-                variants.append(masked)
             }
+            variants.append(masked)
         }
         var best: Frame?
-        for candidateWords in variants {
+        for variant in variants {
             var candidate = Frame(
                 x: rect[0], y: rect[1], width: rect[2], height: rect[3], delay: delay,
                 disposal: transparentBackground ? 2 : 1)
             var palette = global
-            var indices = Self.index(candidateWords, palette: &palette, growing: false)
+            var indices = Self.index(variant, palette: &palette, growing: false)
             if indices == nil {
                 palette = Palette(colors: [])
-                indices = Self.index(candidateWords, palette: &palette, growing: true)
+                indices = Self.index(variant, palette: &palette, growing: true)
                 candidate.localTable = palette.colors
             }
             guard let indices else {
@@ -328,7 +324,8 @@ public struct GIFEncoder: Sendable {
         var out = [UInt8](repeating: 0, count: capacity)
         let written = indices.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
-                reel_gif_lzw_encode(source.baseAddress!, indices.count, Int32(minimumCodeSize), target.baseAddress!, capacity)
+                reel_gif_lzw_encode(
+                    source.baseAddress!, indices.count, Int32(minimumCodeSize), target.baseAddress!, capacity)
             }
         }
         guard written > 0 else {
