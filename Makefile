@@ -22,7 +22,9 @@ build: bootstrap
 demo: bootstrap
 	$(REEL) render --out out/demo
 
-## test: build and run every test (unit, pixel, byte and end-to-end). The build also checks that
+## test: build and run every test (unit, pixel, byte and end-to-end; GIF and WebP are decoded with
+## gifsicle, webpmux and dwebp, which DEB_PKGS installs; the MP4 test runs only when ffmpeg and
+## ffprobe are installed, about 57 MB more from apt, so it is left out here). The build also checks that
 ## every `import` is a dependency declared in Package.swift; that build leaves out
 ## ReelSnapshotTesting (REEL_IMPORT_CHECK, see Package.swift), which the next one adds.
 test: bootstrap
@@ -34,7 +36,7 @@ test: bootstrap
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
 ## and the tool) and of `reel`, then run it: PNG encoders vs cairo's writer, --jobs scaling,
 ## layout queries, image diff (`reel diff` vs ImageMagick), SVG frames, a failing golden
-## verification (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+## verification, APNG/GIF/WebP sizes (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
 BENCH_ARGS ?=
 bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench
