@@ -22,11 +22,13 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .customLong("only"),
         help:
-            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing. Default: all.")
+            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing. Default: all."
+    )
     var suites: [Benchmarks.Suite] = []
 
     @Option(
-        help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites) or the parabolic gallery scene (sharing).",
+        help:
+            "A scene file to measure instead of the standard bench scene (png, scaling and svg suites) or the parabolic gallery scene (sharing).",
         completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 

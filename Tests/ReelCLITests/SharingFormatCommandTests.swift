@@ -48,7 +48,9 @@ struct SharingFormatCommandTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static func script(_ name: String) -> String { PackagePaths.root.appendingPathComponent("Tests/Scripts/\(name)").path }
+    static func script(_ name: String) -> String {
+        PackagePaths.root.appendingPathComponent("Tests/Scripts/\(name)").path
+    }
 
     static func onPath(_ tool: String) -> Bool {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
@@ -64,7 +66,8 @@ struct SharingFormatCommandTests {
         let scene = try Self.writeScene(in: folder)
         let out = folder.appendingPathComponent("out")
         let result = try reel.run([
-            "render", scene.path, "--out", out.path, "--format", "png", "--format", "gif", "--format", "webp", "--quiet",
+            "render", scene.path, "--out", out.path, "--format", "png", "--format", "gif", "--format", "webp",
+            "--quiet",
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(TestFolders.files(in: out).filter { !$0.hasPrefix("frame-") } == ["animation.gif", "animation.webp"])
@@ -75,7 +78,9 @@ struct SharingFormatCommandTests {
         #expect(png.status == 0)
         let pngLines = png.output.split(separator: "\n").map(Self.words)
         #expect(pngLines.count == 12)
-        #expect(pngLines.allSatisfy { Int($0[5])! <= 255 }, "every frame has at most 255 colours: \(pngLines.map { $0[5] })")
+        #expect(
+            pngLines.allSatisfy { Int($0[5])! <= 255 }, "every frame has at most 255 colours: \(pngLines.map { $0[5] })"
+        )
         let pngHashes = pngLines.map { $0[6] }
         #expect(Set(pngHashes).count > 6, "the frames move")
 
@@ -97,7 +102,9 @@ struct SharingFormatCommandTests {
         #expect(gifsicle.output.contains("logical screen 195x211"))
         #expect(gifsicle.output.contains("loop forever"))
 
-        let webp = try Self.run(["python3", Self.script("webp_frames.py"), out.appendingPathComponent("animation.webp").path])
+        let webp = try Self.run([
+            "python3", Self.script("webp_frames.py"), out.appendingPathComponent("animation.webp").path,
+        ])
         #expect(webp.status == 0)
         let webpLines = webp.output.split(separator: "\n").map(Self.words)
         #expect(webpLines.first == ["WEBP", "195", "211", "12", "0"])
@@ -220,7 +227,9 @@ struct SharingFormatCommandTests {
         func size(_ name: String) throws -> Int {
             try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.size] as! Int
         }
-        let (apng, gifBytes, webpBytes) = (try size("animation.apng"), try size("animation.gif"), try size("animation.webp"))
+        let (apng, gifBytes, webpBytes) = (
+            try size("animation.apng"), try size("animation.gif"), try size("animation.webp")
+        )
         // Issue 19's target is half the APNG for both; the GIF reaches 63 % (docs/performance.md:
         // LZW on 40 frames of moving anti-aliased cards, a median-cut palette of 255 colours).
         #expect(gifBytes * 3 < apng * 2, "GIF \(gifBytes) vs APNG \(apng)")

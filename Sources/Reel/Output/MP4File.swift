@@ -43,7 +43,8 @@ final class MP4File {
         process.executableURL = ffmpeg
         let pad = RGBA8(background)
         let padColor = String(format: "0x%02X%02X%02X", pad.red, pad.green, pad.blue)
-        process.arguments = Self.arguments(width: width, height: height, fps: fps, padColor: padColor, output: output.path)
+        process.arguments = Self.arguments(
+            width: width, height: height, fps: fps, padColor: padColor, output: output.path)
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -54,7 +55,8 @@ final class MP4File {
         do {
             try process.run()
         } catch {
-            throw ReelError.cannotWrite("animation.mp4", "could not start \(ffmpeg.path) (\(error.localizedDescription))")
+            throw ReelError.cannotWrite(
+                "animation.mp4", "could not start \(ffmpeg.path) (\(error.localizedDescription))")
         }
         try? logHandle.close()
         self.process = process
@@ -104,7 +106,8 @@ final class MP4File {
     }
 
     private func failure() -> ReelError {
-        let text = (try? String(contentsOf: log, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text =
+            (try? String(contentsOf: log, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let status =
             process.terminationReason == .exit
             ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"

@@ -73,7 +73,8 @@ public struct GIFEncoder: Sendable {
         guard frame.width == width, frame.height == height else {
             throw CanvasError.invalidArgument(
                 Self.operation,
-                "frame \(frames.count) is \(frame.width) × \(frame.height) pixels; the animation is \(width) × \(height)")
+                "frame \(frames.count) is \(frame.width) × \(frame.height) pixels; the animation is \(width) × \(height)"
+            )
         }
         guard frames.count < timing.shownFrames.count else {
             throw CanvasError.invalidArgument(
@@ -83,7 +84,8 @@ public struct GIFEncoder: Sendable {
         guard transparentBackground || !frame.hasTransparency else {
             throw CanvasError.invalidArgument(
                 Self.operation,
-                "frame \(timing.shownFrames[frames.count]) has transparent pixels but the animation has an opaque background")
+                "frame \(timing.shownFrames[frames.count]) has transparent pixels but the animation has an opaque background"
+            )
         }
         frames.append(frame)
     }
@@ -235,7 +237,10 @@ public struct GIFEncoder: Sendable {
             let found = previous.withUnsafeBufferPointer { old in
                 words.withUnsafeBufferPointer { new in
                     rect.withUnsafeMutableBufferPointer { out in
-                        reel_gif_changed_rect(old.baseAddress!, new.baseAddress!, width, height, out.baseAddress!)
+                        guard let old = old.baseAddress, let new = new.baseAddress, let out = out.baseAddress,
+                            previous.count == words.count
+                        else { return Int32(1) }  // not comparable: the whole frame
+                        return reel_gif_changed_rect(old, new, width, height, out)
                     }
                 }
             }
@@ -265,8 +270,8 @@ public struct GIFEncoder: Sendable {
             }
             variants.append(masked)
         }
-        var best: Frame?
-        for variant in variants {
+        var best = Frame()
+        for (number, variant) in variants.enumerated() {
             var candidate = Frame(
                 x: rect[0], y: rect[1], width: rect[2], height: rect[3], delay: delay,
                 disposal: transparentBackground ? 2 : 1)
@@ -285,9 +290,9 @@ public struct GIFEncoder: Sendable {
             candidate.minimumCodeSize = Self.codeSize(palette.colors.count)
             candidate.transparentIndex = palette.lookup[0]
             candidate.data = try Self.compress(indices, minimumCodeSize: candidate.minimumCodeSize)
-            if best == nil || candidate.byteCount < best!.byteCount { best = candidate }
+            if number == 0 || candidate.byteCount < best.byteCount { best = candidate }
         }
-        return best!
+        return best
     }
 
     /// The palette indices of `words`; new colours are added to `palette` when `growing` (nil
@@ -324,8 +329,8 @@ public struct GIFEncoder: Sendable {
         var out = [UInt8](repeating: 0, count: capacity)
         let written = indices.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
-                reel_gif_lzw_encode(
-                    source.baseAddress!, indices.count, Int32(minimumCodeSize), target.baseAddress!, capacity)
+                guard let source = source.baseAddress, let target = target.baseAddress else { return 0 }
+                return reel_gif_lzw_encode(source, indices.count, Int32(minimumCodeSize), target, capacity)
             }
         }
         guard written > 0 else {

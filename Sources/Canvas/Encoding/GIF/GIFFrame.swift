@@ -70,7 +70,8 @@ public struct GIFFrame: Sendable {
         }
         guard result == LIBDEFLATE_SUCCESS else {
             throw CanvasError(
-                code: .invalidData, operation: "write GIF", reason: "a stored frame did not decompress (internal error)")
+                code: .invalidData, operation: "write GIF", reason: "a stored frame did not decompress (internal error)"
+            )
         }
         return words
     }

@@ -52,7 +52,8 @@ public final class WebPAnimationEncoder {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw CanvasError.invalidArgument(
                 Self.operation,
-                "a WebP is at most \(Self.maximumSide) × \(Self.maximumSide) pixels; this animation is \(width) × \(height)")
+                "a WebP is at most \(Self.maximumSide) × \(Self.maximumSide) pixels; this animation is \(width) × \(height)"
+            )
         }
         guard fps.isFinite, fps > 0 else {
             throw CanvasError.invalidArgument(Self.operation, "the frame rate \(fps) must be a finite number above 0")
@@ -70,7 +71,8 @@ public final class WebPAnimationEncoder {
         options.allow_mixed = 0
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw CanvasError(
-                code: .invalidData, operation: Self.operation, reason: "libwebp could not start an animation (out of memory?)")
+                code: .invalidData, operation: Self.operation,
+                reason: "libwebp could not start an animation (out of memory?)")
         }
         self.encoder = encoder
         self.width = width
