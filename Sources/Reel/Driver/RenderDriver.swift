@@ -33,6 +33,7 @@ public struct RenderDriver {
     /// workers, each with its own ``FrameRenderer``; a worker writes the frame's own files
     /// (`frame-NNNN.png`, `frame-NNNN.svg`, numbered from 0 with at least four digits) and hands back
     /// what the whole-run outputs need, which take the frames in order: `animation.apng`,
+    /// `animation.gif`, `animation.webp`, `animation.mp4` (frames piped to an installed `ffmpeg`),
     /// `flipbook.html`, `contact-sheet.png` and `frames.json` (the dump, written as the layouts run).
     /// The outputs are ``RenderOptions/outputs``, or the scene's when nil.
     ///
@@ -43,7 +44,9 @@ public struct RenderDriver {
     /// - Returns: The frame counts, the files written (in the output folder) and the time taken.
     /// - Throws: ``SceneError`` for an unknown layout or a bad layout parameter (at its place in the
     ///   scene file); ``ReelError/invalidOption(_:)`` when a shard is combined with a whole-run output
-    ///   (APNG, flipbook, contact sheet, JSON); ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
+    ///   (APNG, GIF, WebP, MP4, flipbook, contact sheet, JSON) or a canvas is too large for WebP;
+    ///   ``ReelError/missingTool(_:)`` for MP4 without `ffmpeg` (before the output folder is touched);
+    ///   ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
     ///   when a layout returns a non-finite number; ``ReelError/cannotWrite(_:_:)`` when the output folder
     ///   or a file cannot be written; `CanvasError` when cairo or the PNG encoder fails.
     public func run() throws -> RenderSummary {
