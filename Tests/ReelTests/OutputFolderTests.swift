@@ -99,6 +99,18 @@ struct OutputFolderTests {
         #expect(OutputNaming.defaultFolder(forScene: "my scene") == "out/my-scene")
     }
 
+    /// Streamed outputs (the APNG, the flipbook) that fail on a full disk name the file the render
+    /// was writing, in the output folder, not the staging folder or a bare "animation".
+    @Test func streamedOutputsNameTheirFileWhenTheDiskIsFull() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let apng = APNGFile(handle: full, path: "/out/animation.apng", frameCount: 0, fps: 30)
+        #expect {
+            try apng.finish()
+        } throws: { error in
+            "\(error)" == "cannot write '/out/animation.apng': no space left on device"
+        }
+    }
+
     @Test func reelOwnsOnlyItsOwnFileNames() {
         #expect(OutputNaming.frameIndex(of: "frame-0042.png") == 42)
         #expect(OutputNaming.frameIndex(of: "frame-12345.svg") == 12345)

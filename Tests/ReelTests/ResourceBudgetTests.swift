@@ -143,6 +143,25 @@ import Testing
         }
     }
 
+    /// A FIFO would block the read forever and a device never ends: neither is read.
+    @Test func aSceneThatIsNotARegularFileIsNotRead() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-scene-fifo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.yaml")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let link = folder.appendingPathComponent("zero.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+        for file in [fifo, URL(fileURLWithPath: "/dev/zero"), link] {
+            let started = Date()
+            #expect {
+                try Scene.load(contentsOf: file)
+            } throws: { error in
+                "\(error)" == "\(file.path): this is not a regular file (a FIFO, device or socket); name a scene file (YAML or JSON)"
+            }
+            #expect(Date().timeIntervalSince(started) < 2)
+        }
+    }
+
     @Test func longUserTextIsClippedInMessages() {
         let name = String(repeating: "y", count: 100_000)
         let message = failure("panes: [{ layout: \(name) }]\n")

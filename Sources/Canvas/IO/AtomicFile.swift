@@ -21,8 +21,9 @@ public enum AtomicFile {
         let path = url.path
         guard url.isFileURL, !path.isEmpty, !url.hasDirectoryPath else {
             throw CanvasError(
-                code: .invalidArgument, operation: operation, reason: "not a path to a file",
-                path: url.absoluteString)
+                code: .invalidArgument, operation: operation,
+                reason: url.hasDirectoryPath ? "this is a folder; name a file to write" : "not a path to a file",
+                path: path.isEmpty ? url.absoluteString : path)
         }
         let directory = url.deletingLastPathComponent().path
         var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)

@@ -115,31 +115,38 @@ public struct RenderDriver {
 
         let apng =
             try outputs.contains(.apng)
-            ? APNGFile(handle: staging.create("animation.apng"), frameCount: samples.count, fps: scene.fps) : nil
+            ? APNGFile(
+                handle: staging.create("animation.apng"), path: staging.target("animation.apng").path,
+                frameCount: samples.count, fps: scene.fps) : nil
         let (pixelWidth, pixelHeight) = pixelSize
         let translucent = scene.canvas.background.alpha < 1
         let gifTiming = GIFTiming(frameCount: samples.count, fps: scene.fps)
         let gif =
             try outputs.contains(.gif)
             ? GIFFile(
-                handle: staging.create("animation.gif"),
+                handle: staging.create("animation.gif"), path: staging.target("animation.gif").path,
                 encoder: GIFEncoder(
                     width: pixelWidth, height: pixelHeight, timing: gifTiming, transparentBackground: translucent))
             : nil
         let webp =
             try outputs.contains(.webp)
-            ? WebPFile(url: staging.url("animation.webp"), width: pixelWidth, height: pixelHeight, fps: scene.fps) : nil
+            ? WebPFile(
+                url: staging.url("animation.webp"), path: staging.target("animation.webp").path, width: pixelWidth,
+                height: pixelHeight, fps: scene.fps) : nil
         let mp4 =
             try ffmpeg.map {
                 try MP4File(
-                    ffmpeg: $0, output: staging.url("animation.mp4"), log: staging.url("ffmpeg.log"),
+                    ffmpeg: $0, output: staging.url("animation.mp4"), path: staging.target("animation.mp4").path,
+                    log: staging.url("ffmpeg.log"),
                     width: pixelWidth, height: pixelHeight, fps: scene.fps, background: scene.canvas.background)
             }
         var mp4Finished = false
         defer { if !mp4Finished { mp4?.cancel() } }
         let flipbook =
             try outputs.contains(.flipbook)
-            ? Flipbook(url: staging.url("flipbook.html"), title: scene.name, fps: scene.fps) : nil
+            ? Flipbook(
+                url: staging.url("flipbook.html"), path: staging.target("flipbook.html").path, title: scene.name,
+                fps: scene.fps) : nil
         let sheet =
             try outputs.contains(.contactSheet)
             ? ContactSheet(

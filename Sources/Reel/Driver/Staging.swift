@@ -57,7 +57,7 @@ public final class Staging: Sendable {
         do {
             try PlainFile.write(data, to: url(name))
         } catch let error as CanvasError {
-            throw ReelError.cannotWrite(url(name).path, error.reason)
+            throw ReelError.cannotWrite(target(name).path, error.reason)
         }
         return name
     }
@@ -66,7 +66,7 @@ public final class Staging: Sendable {
     func create(_ name: String) throws -> FileHandle {
         guard FileManager.default.createFile(atPath: url(name).path, contents: nil),
             let handle = FileHandle(forWritingAtPath: url(name).path)
-        else { throw ReelError.cannotWrite(url(name).path, "could not create the file") }
+        else { throw ReelError.cannotWrite(target(name).path, "could not create the file") }
         return handle
     }
 
@@ -116,14 +116,18 @@ public final class Staging: Sendable {
         return names.map(target)
     }
 
-    private func target(_ name: String) -> URL {
+    /// Where `name` goes when the staging is committed: the path errors name, since the staging
+    /// folder is gone after a failure.
+    func target(_ name: String) -> URL {
         destination.appendingPathComponent(name, isDirectory: false)
     }
 
     /// Removes the staging folder (and what is in it) and releases the output folder's lock.
     func discard() {
-        Self.active.remove(folder)
+        // Still registered while it is removed, so that a signal arriving meanwhile finishes the
+        // removal (of the folder or of its "-discarded" name) before the process exits.
         Self.remove(folder)
+        Self.active.remove(folder)
         lock.release()
     }
 
@@ -151,13 +155,17 @@ public final class Staging: Sendable {
         }
     }
 
+    /// Renames `folder` away, then removes it. Another thread (a signal handler) may be doing the
+    /// same at the same time, so both names are removed, and a removal that failed because the
+    /// other thread removed part of the tree first is tried again.
     private static func remove(_ folder: URL) {
         let doomed = folder.deletingLastPathComponent()
             .appendingPathComponent(folder.lastPathComponent + "-discarded", isDirectory: true)
-        if rename(folder.path, doomed.path) == 0 {
-            try? FileManager.default.removeItem(at: doomed)
-        } else {
-            try? FileManager.default.removeItem(at: folder)
+        _ = rename(folder.path, doomed.path)
+        for candidate in [doomed, folder] {
+            for _ in 0..<3 where FileManager.default.fileExists(atPath: candidate.path) {
+                try? FileManager.default.removeItem(at: candidate)
+            }
         }
     }
 

@@ -5,11 +5,14 @@ import Foundation
 /// arrive in order.
 final class APNGFile {
     private let handle: FileHandle
+    private let path: String
     private var encoder: APNGEncoder
 
-    /// Starts an animation of `frameCount` frames at `fps` in `handle` (an empty file).
-    init(handle: FileHandle, frameCount: Int, fps: Double) {
+    /// Starts an animation of `frameCount` frames at `fps` in `handle` (an empty file); errors name
+    /// `path`.
+    init(handle: FileHandle, path: String, frameCount: Int, fps: Double) {
         self.handle = handle
+        self.path = path
         self.encoder = APNGEncoder(frameCount: frameCount, fps: fps)
     }
 
@@ -28,7 +31,7 @@ final class APNGFile {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw ReelError.cannotWrite("animation", FileErrorText.reason(error))
+            throw ReelError.cannotWrite(path, FileErrorText.reason(error))
         }
     }
 }

@@ -5,14 +5,17 @@ import Foundation
 /// Streams to a file so a long run keeps memory flat.
 final class Flipbook {
     private let handle: FileHandle
+    private let path: String
     private var captions: [String] = []
     private var first = true
 
-    init(url: URL, title: String, fps: Double) throws {
+    /// Starts the page in a new file at `url`; errors name `path` (where the page will be).
+    init(url: URL, path: String, title: String, fps: Double) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
             let handle = FileHandle(forWritingAtPath: url.path)
-        else { throw ReelError.cannotWrite(url.path, "could not create the file") }
+        else { throw ReelError.cannotWrite(path, "could not create the file") }
         self.handle = handle
+        self.path = path
         let escaped = Self.escapeHTML(title)
         try write(
             """
@@ -72,7 +75,7 @@ final class Flipbook {
         do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw ReelError.cannotWrite("flipbook", FileErrorText.reason(error))
+            throw ReelError.cannotWrite(path, FileErrorText.reason(error))
         }
     }
 

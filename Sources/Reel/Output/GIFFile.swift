@@ -5,11 +5,13 @@ import Foundation
 /// collects them in order and writes the file at the end.
 final class GIFFile {
     private let handle: FileHandle
+    private let path: String
     private var encoder: GIFEncoder
 
-    /// Starts an animation in `handle` (an empty file).
-    init(handle: FileHandle, encoder: GIFEncoder) {
+    /// Starts an animation in `handle` (an empty file); errors name `path`.
+    init(handle: FileHandle, path: String, encoder: GIFEncoder) {
         self.handle = handle
+        self.path = path
         self.encoder = encoder
     }
 
@@ -29,7 +31,7 @@ final class GIFFile {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw ReelError.cannotWrite("animation.gif", FileErrorText.reason(error))
+            throw ReelError.cannotWrite(path, FileErrorText.reason(error))
         }
     }
 }

@@ -12,6 +12,7 @@ final class MP4File {
     private let process: Process
     private let input: FileHandle
     private let log: URL
+    private let path: String
     private let flatten: Bool
     private var finished = false
 
@@ -33,11 +34,12 @@ final class MP4File {
         return "\(Int((fps * 1000).rounded()))/1000"
     }
 
-    /// Starts `ffmpeg` writing `output`; its messages go to `log` (in the staging folder).
+    /// Starts `ffmpeg` writing `output`; its messages go to `log` (in the staging folder); errors
+    /// name `path`.
     ///
     /// - Throws: ``ReelError/cannotWrite(_:_:)`` when ffmpeg cannot be started.
     init(
-        ffmpeg: URL, output: URL, log: URL, width: Int, height: Int, fps: Double, background: Color
+        ffmpeg: URL, output: URL, path: String, log: URL, width: Int, height: Int, fps: Double, background: Color
     ) throws {
         let process = Process()
         process.executableURL = ffmpeg
@@ -50,18 +52,19 @@ final class MP4File {
         process.standardOutput = FileHandle.nullDevice
         guard FileManager.default.createFile(atPath: log.path, contents: nil),
             let logHandle = FileHandle(forWritingAtPath: log.path)
-        else { throw ReelError.cannotWrite(log.path, "could not create ffmpeg's log") }
+        else { throw ReelError.cannotWrite(path, "could not create ffmpeg's log beside it") }
         process.standardError = logHandle
         do {
             try process.run()
         } catch {
             throw ReelError.cannotWrite(
-                "animation.mp4", "could not start \(ffmpeg.path) (\(error.localizedDescription))")
+                path, "could not start \(ffmpeg.path) (\(error.localizedDescription))")
         }
         try? logHandle.close()
         self.process = process
         self.input = pipe.fileHandleForWriting
         self.log = log
+        self.path = path
         self.flatten = background.alpha < 1
     }
 
@@ -112,7 +115,7 @@ final class MP4File {
             process.terminationReason == .exit
             ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
         return ReelError.cannotWrite(
-            "animation.mp4", "ffmpeg failed (\(status))" + (text.isEmpty ? "" : ": " + text.prefix(2000)))
+            path, "ffmpeg failed (\(status))" + (text.isEmpty ? "" : ": " + text.prefix(2000)))
     }
 }
 

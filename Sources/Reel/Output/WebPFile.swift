@@ -5,11 +5,14 @@ import Foundation
 /// written when the animation is assembled at the end.
 final class WebPFile {
     private let url: URL
+    private let path: String
     private let encoder: WebPAnimationEncoder
 
-    /// Starts an animation of `width` × `height` pixels at `fps`, to be written to `url`.
-    init(url: URL, width: Int, height: Int, fps: Double) throws {
+    /// Starts an animation of `width` × `height` pixels at `fps`, to be written to `url`; errors
+    /// name `path`.
+    init(url: URL, path: String, width: Int, height: Int, fps: Double) throws {
         self.url = url
+        self.path = path
         self.encoder = try WebPAnimationEncoder(width: width, height: height, fps: fps)
     }
 
@@ -24,7 +27,7 @@ final class WebPFile {
         do {
             try PlainFile.write(data, to: url)
         } catch let error as CanvasError {
-            throw ReelError.cannotWrite(url.path, error.reason)
+            throw ReelError.cannotWrite(path, error.reason)
         }
     }
 }

@@ -17,13 +17,22 @@ extension Scene {
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw SceneError(file: file, message: "this is a folder; name a scene file (YAML or JSON) in it")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-            size > budgets.sceneBytes
-        {
-            throw SceneError(
-                file: file,
-                message: budgets.overBudget(\.sceneBytes, needed: "the scene file is \(NumberText.grouped(size)) bytes")
-            )
+        // stat(2) follows symbolic links, so a link is judged by what it points at.
+        var status = stat()
+        if stat(file, &status) == 0 {
+            if status.st_mode & S_IFMT != S_IFREG {
+                throw SceneError(
+                    file: file,
+                    message: "this is not a regular file (a FIFO, device or socket); name a scene file (YAML or JSON)"
+                )
+            }
+            let size = Int(status.st_size)
+            if size > budgets.sceneBytes {
+                throw SceneError(
+                    file: file,
+                    message: budgets.overBudget(\.sceneBytes, needed: "the scene file is \(NumberText.grouped(size)) bytes")
+                )
+            }
         }
         let text: String
         do {
