@@ -3,8 +3,15 @@
 
 SWIFT      ?= swift
 CONFIG     ?= debug
-DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config python3-minimal \
-              gifsicle webp
+DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config \
+              python3-minimal
+# `make test` also installs gifsicle and webp (webpmux, dwebp: the independent GIF and WebP
+# decoders the sharing-format tests check with) and a headless Chromium, for the test that opens
+# `reel verify --report`'s page in a real browser (ReportBrowserTests; about 146 MB to download on
+# a fresh machine, see CONTRIBUTING.md). REEL_BROWSER=0 skips both the Chromium install and that
+# test. ffmpeg (about 57 MB more) is not installed: the MP4 test runs only when ffmpeg and ffprobe
+# are there.
+TEST_DEB_PKGS := gifsicle webp $(if $(filter 0,$(REEL_BROWSER)),,chromium-headless-shell)
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
 .PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean
@@ -22,12 +29,13 @@ build: bootstrap
 demo: bootstrap
 	$(REEL) render --out out/demo
 
-## test: build and run every test (unit, pixel, byte and end-to-end; GIF and WebP are decoded with
-## gifsicle, webpmux and dwebp, which DEB_PKGS installs; the MP4 test runs only when ffmpeg and
-## ffprobe are installed, about 57 MB more from apt, so it is left out here). The build also checks that
+## test: build and run every test (unit, pixel, byte, end-to-end, GIF and WebP through gifsicle,
+## webpmux and dwebp, the HTML report in headless Chromium, which it installs; REEL_BROWSER=0
+## skips that; the MP4 test runs when ffmpeg is installed). The build also checks that
 ## every `import` is a dependency declared in Package.swift; that build leaves out
 ## ReelSnapshotTesting (REEL_IMPORT_CHECK, see Package.swift), which the next one adds.
 test: bootstrap
+	@./.ci/bootstrap.sh $(TEST_DEB_PKGS)
 	REEL_IMPORT_CHECK=1 $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product LayoutReelPreview

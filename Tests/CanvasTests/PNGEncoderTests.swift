@@ -95,6 +95,22 @@ struct PNGEncoderTests {
         }
     }
 
+    /// 256 × 200 pixels, two rows in three random: well over 65 536 literal tokens, so the row
+    /// deflater cuts its stream into several blocks of 32 768 tokens (and carries a row's tokens
+    /// past a block's end into the next block).
+    @Test func streamsOfSeveralBlocksRoundTripExactly() throws {
+        for opaque in [true, false] {
+            var image = try Self.noise(width: 256, height: 200, opaque: opaque)
+            if !opaque { image = try ImageSurface(image: image).pixels() }
+            for (name, encoder) in Self.encoders {
+                let png = try encoder.encode(image)
+                // 133 random rows of 256 pixels hold at least one random byte a pixel.
+                #expect(png.count > 133 * 256, "\(name)")
+                #expect(try ImageSurface.decodePNG(png).pixels() == image, "\(name), opaque: \(opaque)")
+            }
+        }
+    }
+
     @Test func transparentSurfaceRoundTrips() throws {
         let surface = try ImageSurface(width: 33, height: 17)
         let png = try surface.pngData(encoder: .fast)

@@ -9,6 +9,7 @@
 #ifndef LAYOUTREEL_CPIXELLOOPS_H
 #define LAYOUTREEL_CPIXELLOOPS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -95,6 +96,80 @@ void reel_argb32_to_rgba(const uint32_t *words, ptrdiff_t count, const uint8_t *
 void reel_rgb8_to_rgba(
     const uint8_t *source, ptrdiff_t count, ptrdiff_t step, int hasKey, uint16_t keyRed, uint16_t keyGreen,
     uint16_t keyBlue, uint8_t *output);
+
+// MARK: DEFLATE tokens
+
+/// DEFLATE's bit stream being written: bytes go to `cursor`; `count` (< 32) bits wait in `bits`.
+typedef struct {
+    uint8_t *cursor;
+    uint64_t bits;
+    ptrdiff_t count;
+} reel_bit_writer;
+
+/// A block's Huffman codes (codes bit-reversed for writing LSB first, and their lengths) and
+/// DEFLATE's fixed length and distance tables (RFC 1951 §3.2.5).
+typedef struct {
+    const uint8_t *literalLengths;
+    const uint32_t *literalCodes;
+    const uint8_t *distanceLengths;
+    const uint32_t *distanceCodes;
+    /// The length symbol minus 257 for `length − 3`.
+    const uint8_t *lengthSymbol;
+    const uint16_t *lengthBase;
+    const uint8_t *lengthExtraBits;
+    const uint16_t *distanceBase;
+    const uint8_t *distanceExtraBits;
+} reel_deflate_codes;
+
+/// Writes `tokenCount` LZ77 tokens (a literal byte, or bit 31 set, `length − 3` in bits 16…23,
+/// `distance − 1` in bits 0…15) with `codes` to `writer`.
+void reel_deflate_write_tokens(
+    const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer);
+
+/// The row deflater's tokens for an all-zero Up row of `stride` bytes (the filter type 2, a
+/// zero, a run of zeros) into `tokens`; returns how many.
+ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens);
+
+/// The row deflater's tokens for the `stride` bytes of `data` (`count` in all) from `start`:
+/// runs (distance 1), without `hashing` matches with the row above, with it hash chains
+/// (`hashTable`: 2^15 heads, `previous`: 32 768 links, both -1 when empty, updated). At most
+/// `stride` tokens go to `tokens`; returns how many.
+ptrdiff_t reel_row_deflater_row(
+    const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, int hashing, ptrdiff_t start, int32_t *hashTable,
+    int32_t *previous, uint32_t *tokens);
+
+/// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
+/// `lengthSymbol` maps `length − 3` to the length symbol minus 257.
+void reel_deflate_count_symbols(
+    const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol, uint32_t *literalLengthCounts,
+    uint32_t *distanceCounts);
+
+// MARK: Palette images
+
+/// Slots of `reel_palette_index`'s open-addressing table (a power of two, well over 256).
+#define REEL_PALETTE_SLOTS 4096
+
+/// Indexes the pixels of a frame of `width × height` 32-bit words (`stride` bytes a row) for a
+/// palette PNG: every row not flagged in `repeatedRows` gets one index byte a pixel in `indices`
+/// (`width` bytes a row); the distinct words go to `words` (room for 256) in order of first
+/// appearance. Words are read in native byte order, or as little-endian when
+/// `littleEndianWords`. `table` is scratch for `2 × REEL_PALETTE_SLOTS` words. Returns the
+/// number of colours, or -1 as soon as a 257th appears.
+ptrdiff_t reel_palette_index(
+    const uint8_t *base, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const bool *repeatedRows,
+    int littleEndianWords, uint32_t *table, uint8_t *indices, uint32_t *words);
+
+/// Writes `width` indices packed at `depth` bits (1, 2, 4 or 8; most significant bits first, the
+/// last byte's spare bits zero) to `output`.
+void reel_pack_indices(const uint8_t *indices, ptrdiff_t width, int depth, uint8_t *output);
+
+/// Expands `count` palette indices of `depth` bits (1, 2, 4 or 8, most significant bits first)
+/// to the RGBA bytes of `palette` (4 bytes a colour, `colours` of them), writing a pixel every
+/// `step` bytes of `output`. Returns -1, or the position of the first index with no colour
+/// (pixels before it are written).
+ptrdiff_t reel_palette_to_rgba(
+    const uint8_t *source, ptrdiff_t count, int depth, ptrdiff_t step, const uint8_t *palette, ptrdiff_t colours,
+    uint8_t *output);
 
 // MARK: GIF
 

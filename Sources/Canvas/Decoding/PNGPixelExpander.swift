@@ -9,6 +9,15 @@ struct PNGPixelExpander {
     let header: PNGHeader
     let palette: [RGBA8]
     let colorKey: PNGChunkReader.ColorKey?
+    /// ``palette`` as RGBA bytes, 4 a colour, for `reel_palette_to_rgba`.
+    private let paletteBytes: [UInt8]
+
+    init(header: PNGHeader, palette: [RGBA8], colorKey: PNGChunkReader.ColorKey?) {
+        self.header = header
+        self.palette = palette
+        self.colorKey = colorKey
+        paletteBytes = palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    }
 
     /// Writes one unfiltered row of `pass` (`row` within it) into `output`, the whole image's
     /// RGBA bytes.
@@ -62,20 +71,15 @@ struct PNGPixelExpander {
                 x += 1
             }
         case (.palette, _):
-            let colours = palette.count
-            try palette.withUnsafeBufferPointer { (table) throws(PNGDecodingFailure) in
-                while x < count {
-                    let index = Int(sample(source, x))
-                    guard index < colours else {
-                        throw PNGDecodingFailure(
-                            "pixel (\(pass.x + x * pass.stepX), \(y)) uses palette index \(index), "
-                                + "but the palette has \(colours) colours")
-                    }
-                    let colour = table[index]
-                    put(out, colour.red, colour.green, colour.blue, colour.alpha)
-                    out += step
-                    x += 1
-                }
+            // In C (`reel_palette_to_rgba`): palette frames are common, and debug builds decode
+            // them quickly too.
+            let bad = paletteBytes.withUnsafeBufferPointer { table in
+                reel_palette_to_rgba(source, count, Int32(header.depth), step, table.baseAddress, palette.count, out)
+            }
+            if bad >= 0 {
+                throw PNGDecodingFailure(
+                    "pixel (\(pass.x + bad * pass.stepX), \(y)) uses palette index \(sample(source, bad)), "
+                        + "but the palette has \(palette.count) colours")
             }
         }
     }

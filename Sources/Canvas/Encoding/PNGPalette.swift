@@ -1,10 +1,11 @@
+import CPixelLoops
 import Foundation
 
 /// An indexed (colour type 3) version of a frame, when it has at most 256 distinct colours:
 /// the palette in order of first appearance (rows top to bottom, pixels left to right), and
 /// one index byte per pixel of every row that is not a repeat of the row above.
 ///
-/// Colours are told apart by the source's own pixel word (``PNGRowSource/pixelWord(_:row:)``),
+/// Colours are told apart by the source's own pixel word (``PNGRowSource/pixelWords``),
 /// which stands for exactly one straight RGBA colour; the palette holds each word's colour as
 /// the truecolour path would write it, so the decoded pixels are the same. The order depends
 /// only on the pixels, so the same frame always gives the same file.
@@ -12,7 +13,7 @@ struct PNGPalette {
     /// The most colours a PNG palette holds.
     static let capacity = 256
     /// Slots of the open-addressing table of pixel words (a power of two, well over 256).
-    static let slots = 4096
+    static let slots = Int(REEL_PALETTE_SLOTS)
 
     /// Straight RGBA colours, index order.
     private(set) var colors: [UInt32] = []
@@ -32,51 +33,23 @@ struct PNGPalette {
     /// Indexes every row of `source` not flagged in `repeatedRows` into `indices` (`width`
     /// bytes a row). Returns nil as soon as a 257th colour appears.
     ///
-    /// `table` is scratch for ``slots`` × 8 bytes.
+    /// `table` is scratch for ``slots`` × 8 bytes. The loop is C (`reel_palette_index`: an
+    /// open-addressing table of words, and a pixel equal to the one before it takes its index
+    /// without a lookup), so debug builds index a frame quickly too.
     static func index<Source: PNGRowSource>(
         _ source: Source, repeatedRows: UnsafePointer<Bool>, table: UnsafeMutableRawPointer,
         into indices: UnsafeMutablePointer<UInt8>
     ) -> PNGPalette? {
-        // Each slot: the word (4 bytes) and its palette index + 1 (0: empty).
-        let keys = table.bindMemory(to: UInt32.self, capacity: slots * 2)
-        let marks = keys + slots
-        marks.initialize(repeating: 0, count: slots)
-        var words: [UInt32] = []
-        words.reserveCapacity(capacity)
-        let mask = UInt32(slots - 1)
-        var lastWord: UInt32 = 0
-        var lastIndex: UInt8 = 0
-        var haveLast = false
-        for y in 0..<source.height where !repeatedRows[y] {
-            let row = indices + y * source.width
-            for x in 0..<source.width {
-                let word = source.pixelWord(x, row: y)
-                if haveLast, word == lastWord {
-                    row[x] = lastIndex
-                    continue
-                }
-                var slot = Int((word &* 0x9E37_79B1) >> 20 & mask)
-                while true {
-                    let mark = marks[slot]
-                    if mark == 0 {
-                        guard words.count < capacity else { return nil }
-                        words.append(word)
-                        keys[slot] = word
-                        marks[slot] = UInt32(words.count)
-                        lastIndex = UInt8(truncatingIfNeeded: words.count - 1)
-                        break
-                    }
-                    if keys[slot] == word {
-                        lastIndex = UInt8(truncatingIfNeeded: mark - 1)
-                        break
-                    }
-                    slot = (slot + 1) & Int(mask)
-                }
-                lastWord = word
-                haveLast = true
-                row[x] = lastIndex
-            }
+        let memory = source.pixelWords
+        var count = 0
+        let words = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            count = reel_palette_index(
+                memory.base.assumingMemoryBound(to: UInt8.self), memory.stride, source.width, source.height,
+                repeatedRows, memory.littleEndian ? 1 : 0, table.bindMemory(to: UInt32.self, capacity: slots * 2),
+                indices, buffer.baseAddress)
+            initialized = max(count, 0)
         }
+        guard count >= 0 else { return nil }
         var palette = PNGPalette()
         palette.colors = words.map { source.straightColor(ofWord: $0) }
         return palette
@@ -100,27 +73,8 @@ struct PNGPalette {
     }
 
     /// Writes `width` indices packed at ``bitDepth`` (most significant bits first, the last
-    /// byte's spare bits zero) to `output`.
+    /// byte's spare bits zero) to `output` (in C, `reel_pack_indices`).
     func pack(_ indices: UnsafePointer<UInt8>, width: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let depth = bitDepth
-        if depth == 8 {
-            output.update(from: indices, count: width)
-            return
-        }
-        let perByte = 8 / depth
-        var x = 0
-        var out = 0
-        while x < width {
-            var byte: UInt8 = 0
-            let end = min(x + perByte, width)
-            var shift = 8 - depth
-            while x < end {
-                byte |= indices[x] << UInt8(shift)
-                shift -= depth
-                x += 1
-            }
-            output[out] = byte
-            out += 1
-        }
+        reel_pack_indices(indices, width, Int32(bitDepth), output)
     }
 }

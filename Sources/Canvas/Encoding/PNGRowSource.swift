@@ -11,10 +11,11 @@ protocol PNGRowSource {
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>)
     /// Whether row `y` (≥ 1) is identical to row `y − 1`.
     func rowEqualsPrevious(_ y: Int) -> Bool
-    /// Pixel `x` of row `y` as the source stores it: equal words are equal colours, and each
-    /// word is one straight RGBA colour (``straightColor(ofWord:)``).
-    func pixelWord(_ x: Int, row y: Int) -> UInt32
-    /// The straight RGBA colour a ``pixelWord(_:row:)`` stands for, as `0xRRGGBBAA`: the
+    /// The pixels as the source stores them, one 32-bit word each: `stride` bytes a row from
+    /// `base`, read in native byte order or, when `littleEndian`, as little-endian. Equal words
+    /// are equal colours, and each word is one straight RGBA colour (``straightColor(ofWord:)``).
+    var pixelWords: (base: UnsafeRawPointer, stride: Int, littleEndian: Bool) { get }
+    /// The straight RGBA colour a word of ``pixelWords`` stands for, as `0xRRGGBBAA`: the
     /// bytes ``fill(row:rgba:into:)`` writes for that pixel.
     func straightColor(ofWord word: UInt32) -> UInt32
 }
@@ -36,10 +37,8 @@ struct SurfaceRows: PNGRowSource {
         memcmp(base + y * stride, base + (y - 1) * stride, width * 4) == 0
     }
 
-    @inline(__always)
-    func pixelWord(_ x: Int, row y: Int) -> UInt32 {
-        (base + y * stride).load(fromByteOffset: x &* 4, as: UInt32.self)
-    }
+    /// cairo's native-endian ARGB32 words.
+    var pixelWords: (base: UnsafeRawPointer, stride: Int, littleEndian: Bool) { (base, stride, false) }
 
     func straightColor(ofWord word: UInt32) -> UInt32 {
         let alpha = word >> 24
@@ -84,11 +83,9 @@ struct ImageRows: PNGRowSource {
         memcmp(bytes + y * width * 4, bytes + (y - 1) * width * 4, width * 4) == 0
     }
 
-    /// The pixel's four bytes R, G, B, A as `R | G << 8 | B << 16 | A << 24`.
-    @inline(__always)
-    func pixelWord(_ x: Int, row y: Int) -> UInt32 {
-        UInt32(
-            littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self))
+    /// Each pixel's four bytes R, G, B, A as `R | G << 8 | B << 16 | A << 24`.
+    var pixelWords: (base: UnsafeRawPointer, stride: Int, littleEndian: Bool) {
+        (UnsafeRawPointer(bytes), width * 4, true)
     }
 
     func straightColor(ofWord word: UInt32) -> UInt32 {

@@ -66,7 +66,7 @@ enum PNGWriter {
                 RowDeflater.compress(
                     filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
                     zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max),
-                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes),
+                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
                     into: (buffer + 8).assumingMemoryBound(to: UInt8.self))
             }
             func libdeflate(_ level: Deflate.Level, into buffer: (Int) -> UnsafeMutableRawPointer) throws -> (

@@ -1,3 +1,5 @@
+import CPixelLoops
+
 /// Writes DEFLATE's bit stream (least significant bit first) into memory the caller sized.
 struct BitWriter {
     private let start: UnsafeMutablePointer<UInt8>
@@ -22,6 +24,15 @@ struct BitWriter {
             bits >>= 32
             count &-= 32
         }
+    }
+
+    /// Runs `body` on the writer's state as C sees it (`reel_bit_writer`), then takes it back.
+    mutating func withState(_ body: (UnsafeMutablePointer<reel_bit_writer>) -> Void) {
+        var state = reel_bit_writer(cursor: cursor, bits: bits, count: count)
+        body(&state)
+        cursor = state.cursor
+        bits = state.bits
+        count = state.count
     }
 
     /// Pads to a byte boundary and returns how many bytes were written.

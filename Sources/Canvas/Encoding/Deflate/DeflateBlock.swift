@@ -1,3 +1,5 @@
+import CPixelLoops
+
 /// Writes one DEFLATE block with dynamic Huffman codes (RFC 1951 §3.2.7) from LZ77 tokens.
 ///
 /// A token is a `UInt32`: a literal byte (0…255), or ``match(length:distance:)`` — bit 31 set,
@@ -44,26 +46,16 @@ enum DeflateBlock {
                 DeflateTables.lengthExtraBits.withUnsafeBufferPointer { lengthExtra in
                     DeflateTables.distanceBase.withUnsafeBufferPointer { distanceBase in
                         DeflateTables.distanceExtraBits.withUnsafeBufferPointer { distanceExtra in
-                            for token in tokens {
-                                if token & matchFlag == 0 {
-                                    let literal = Int(token)
-                                    bits.write(literalCodes[literal], Int(literalLengths[literal]))
-                                    continue
-                                }
-                                let lengthMinus3 = Int((token >> 16) & 0xFF)
-                                let symbol = Int(lengthSymbol[lengthMinus3])
-                                let extra = UInt32(lengthMinus3 + 3 - Int(lengthBase[symbol]))
-                                let codeLength = Int(literalLengths[257 + symbol])
-                                bits.write(
-                                    literalCodes[257 + symbol] | extra << UInt32(codeLength),
-                                    codeLength + Int(lengthExtra[symbol]))
-                                let distance = Int(token & 0xFFFF) + 1
-                                let distanceSymbol = DeflateTables.distanceSymbol(distance)
-                                let distanceExtraValue = UInt32(distance - Int(distanceBase[distanceSymbol]))
-                                let distanceLength = Int(distanceLengths[distanceSymbol])
-                                bits.write(
-                                    distanceCodes[distanceSymbol] | distanceExtraValue << UInt32(distanceLength),
-                                    distanceLength + Int(distanceExtra[distanceSymbol]))
+                            // In C (`reel_deflate_write_tokens`): a call per token of the
+                            // bit writer is most of a block's cost in debug builds.
+                            var codes = reel_deflate_codes(
+                                literalLengths: literalLengths.baseAddress, literalCodes: literalCodes.baseAddress,
+                                distanceLengths: distanceLengths.baseAddress,
+                                distanceCodes: distanceCodes.baseAddress, lengthSymbol: lengthSymbol.baseAddress,
+                                lengthBase: lengthBase.baseAddress, lengthExtraBits: lengthExtra.baseAddress,
+                                distanceBase: distanceBase.baseAddress, distanceExtraBits: distanceExtra.baseAddress)
+                            bits.withState { state in
+                                reel_deflate_write_tokens(tokens.baseAddress, tokens.count, &codes, state)
                             }
                         }
                     }

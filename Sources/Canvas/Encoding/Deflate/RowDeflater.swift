@@ -33,8 +33,14 @@ struct RowDeflater {
         count * 2 + (count / blockTokens + 2) * 512 + 64
     }
 
-    /// Scratch memory sized by ``scratchBytes``: tokens, symbol counts, hash table.
-    static var scratchBytes: Int { (blockTokens + 16) * 4 + (286 + 30) * 4 + (1 << hashBits) * 4 + window * 4 }
+    /// Scratch memory for rows of `stride` bytes: tokens (a block's and one row's more), symbol
+    /// counts, hash table.
+    static func scratchBytes(stride: Int) -> Int {
+        tokenCapacity(stride: stride) * 4 + (286 + 30) * 4 + (1 << hashBits) * 4 + window * 4
+    }
+
+    /// Tokens the buffer holds: a block, and the most one row adds (one a byte).
+    static func tokenCapacity(stride: Int) -> Int { blockTokens + stride + 16 }
 
     /// The shortest match with the row above worth its distance bits.
     static let minimumAboveMatch = 16
@@ -44,6 +50,7 @@ struct RowDeflater {
     /// Matches shorter than this have every position inside them hashed (longer ones, runs of
     /// flat colour, are skipped over).
     static let hashInsideMatchesBelow = 32
+    // (These constants are repeated in CPixelLoops' DeflateTokens.c, which tokenizes the rows.)
 
     /// Compresses `count` filtered bytes (`rows` rows of `stride` bytes, each starting with its
     /// filter type; `zeroRows[y]` true for a row known to be all-zero Up) into `output`, whose
@@ -101,6 +108,12 @@ struct RowDeflater {
     }
 
     /// The tokenizer and block writer's state.
+    ///
+    /// Rows are tokenized in C (`reel_row_deflater_row`, `reel_row_deflater_zero_row`: per byte
+    /// work, which debug builds would otherwise run unoptimized) into a buffer with room for a
+    /// block and one row more; whenever a block's worth is there, those tokens are written as a
+    /// block (their symbol counts taken in C) and the rest moved to the front. Blocks hold the
+    /// same tokens as when each token was checked against the block size.
     private struct State {
         let data: UnsafePointer<UInt8>
         let count: Int
@@ -122,155 +135,59 @@ struct RowDeflater {
             self.count = count
             self.stride = stride
             self.hashing = hashing
-            tokens = scratch.bindMemory(to: UInt32.self, capacity: RowDeflater.blockTokens + 16)
-            let countsStart = scratch + (RowDeflater.blockTokens + 16) * 4
+            let capacity = RowDeflater.tokenCapacity(stride: stride)
+            tokens = scratch.bindMemory(to: UInt32.self, capacity: capacity)
+            let countsStart = scratch + capacity * 4
             literalLengthCounts = countsStart.bindMemory(to: UInt32.self, capacity: 286 + 30)
             distanceCounts = literalLengthCounts + 286
             hashTable = (countsStart + (286 + 30) * 4).bindMemory(to: Int32.self, capacity: 1 << RowDeflater.hashBits)
+            previous = hashTable + (1 << RowDeflater.hashBits)
             // memset, not initialize(repeating:), which debug builds run element by element
             // through the type's value witness; all bits set is -1.
-            memset(literalLengthCounts, 0, (286 + 30) * 4)
-            previous = hashTable + (1 << RowDeflater.hashBits)
             memset(hashTable, 0xFF, ((1 << RowDeflater.hashBits) + RowDeflater.window) * 4)
             bits = BitWriter(output)
         }
 
-        @inline(__always)
-        mutating func literal(_ byte: UInt8) {
-            tokens[tokenCount] = UInt32(byte)
-            tokenCount &+= 1
-            literalLengthCounts[Int(byte)] &+= 1
-            if tokenCount == RowDeflater.blockTokens { flush(final: false) }
-        }
-
-        @inline(__always)
-        mutating func match(length: Int, distance: Int) {
-            tokens[tokenCount] = DeflateBlock.match(length: length, distance: distance)
-            tokenCount &+= 1
-            literalLengthCounts[257 &+ Int(DeflateTables.lengthSymbol[length &- 3])] &+= 1
-            distanceCounts[DeflateTables.distanceSymbol(distance)] &+= 1
-            if tokenCount == RowDeflater.blockTokens { flush(final: false) }
-        }
-
-        /// A match of any length ≥ 3 at `distance`, as tokens of at most 258 (none shorter
-        /// than 3).
-        mutating func longMatch(length: Int, distance: Int) {
-            var left = length
-            while left > 0 {
-                var take = min(left, RowDeflater.maxMatch)
-                if left - take > 0, left - take < 3 { take = left - 3 }
-                match(length: take, distance: distance)
-                left -= take
-            }
-        }
-
         /// An all-zero Up row: the filter type 2, a zero, then a run of zeros.
         mutating func zeroRow(at start: Int) {
-            literal(2)
-            let zeros = stride - 1
-            guard zeros > 0 else { return }
-            literal(0)
-            if zeros - 1 >= 3 {
-                longMatch(length: zeros - 1, distance: 1)
-            } else {
-                for _ in 0..<(zeros - 1) { literal(0) }
-            }
-        }
-
-        /// How many bytes from `position` equal those `distance` back, up to `limit`.
-        @inline(__always)
-        func matchLength(_ position: Int, distance: Int, limit: Int) -> Int {
-            // In C (`reel_match_length`, 8 bytes a step): the innermost loop of the encoder, fast
-            // in debug builds too.
-            reel_match_length(data, position, distance, limit)
-        }
-
-        @inline(__always)
-        func hash(_ position: Int) -> Int {
-            let word = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: position, as: UInt32.self)
-            return Int((word &* 0x9E37_79B1) &>> UInt32(32 - RowDeflater.hashBits))
-        }
-
-        @inline(__always)
-        func insert(_ position: Int, slot: Int) {
-            previous[position & (RowDeflater.window &- 1)] = hashTable[slot]
-            hashTable[slot] = Int32(truncatingIfNeeded: position)
+            tokenCount += reel_row_deflater_zero_row(stride, tokens + tokenCount)
+            writeFullBlocks()
         }
 
         /// Any row: runs, matches with the row above, hashed matches, literals.
         mutating func row(at start: Int) {
-            let end = start &+ stride
-            var position = start
-            while position < end {
-                let limit = end &- position
-                var best = 0
-                var bestDistance = 1
-                if position > 0 {
-                    best = matchLength(position, distance: 1, limit: limit)
-                }
-                if !hashing, position >= stride, best < limit {
-                    let above = matchLength(position, distance: stride, limit: limit)
-                    // A match with the row above costs about ten extra distance bits, and where it
-                    // only wins by a little the run that follows is cut short: take it only when
-                    // it is long and well ahead of the run.
-                    if above >= RowDeflater.minimumAboveMatch, above > best &+ RowDeflater.minimumAboveMatch / 2 {
-                        best = above
-                        bestDistance = stride
-                    }
-                }
-                if hashing, position &+ 4 <= count {
-                    let slot = hash(position)
-                    if best < RowDeflater.hashInsideMatchesBelow {
-                        var candidate = Int(hashTable[slot])
-                        var steps = 0
-                        let cap = min(limit, RowDeflater.maxMatch)
-                        while candidate >= 0, steps < RowDeflater.chainLength {
-                            let distance = position &- candidate
-                            if distance > RowDeflater.window || distance <= 0 { break }
-                            let found = matchLength(position, distance: distance, limit: cap)
-                            if found >= 4, found > best {
-                                best = found
-                                bestDistance = distance
-                                if found == cap { break }
-                            }
-                            let next = Int(previous[candidate & (RowDeflater.window &- 1)])
-                            if next >= candidate { break }
-                            candidate = next
-                            steps &+= 1
-                        }
-                    }
-                    insert(position, slot: slot)
-                }
-                if best >= 3 {
-                    longMatch(length: best, distance: bestDistance)
-                    if hashing, best < RowDeflater.hashInsideMatchesBelow {
-                        var inside = position &+ 1
-                        while inside < position &+ best, inside &+ 4 <= count {
-                            insert(inside, slot: hash(inside))
-                            inside &+= 1
-                        }
-                    }
-                    position &+= best
-                } else {
-                    literal(data[position])
-                    position &+= 1
-                }
+            tokenCount += reel_row_deflater_row(
+                data, count, stride, hashing ? 1 : 0, start, hashTable, previous, tokens + tokenCount)
+            writeFullBlocks()
+        }
+
+        /// Writes a block of the first ``RowDeflater/blockTokens`` tokens while there are that
+        /// many, keeping the rest.
+        mutating func writeFullBlocks() {
+            while tokenCount >= RowDeflater.blockTokens {
+                write(RowDeflater.blockTokens, final: false)
+                tokenCount -= RowDeflater.blockTokens
+                memmove(tokens, tokens + RowDeflater.blockTokens, tokenCount * 4)
             }
         }
 
-        mutating func flush(final: Bool) {
+        /// Writes the first `tokenCount` tokens as one block.
+        mutating func write(_ tokenCount: Int, final: Bool) {
+            DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+                reel_deflate_count_symbols(
+                    tokens, tokenCount, lengthSymbol.baseAddress, literalLengthCounts, distanceCounts)
+            }
             DeflateBlock.write(
                 tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
                 literalLengthCounts: UnsafeMutableBufferPointer(start: literalLengthCounts, count: 286),
                 distanceCounts: UnsafeMutableBufferPointer(start: distanceCounts, count: 30), final: final,
                 into: &bits)
-            tokenCount = 0
-            memset(literalLengthCounts, 0, (286 + 30) * 4)
         }
 
         /// Writes the last block and returns the deflate stream's length.
         mutating func finish() -> Int {
-            flush(final: true)
+            write(tokenCount, final: true)
+            tokenCount = 0
             return bits.finish()
         }
     }

@@ -1,0 +1,201 @@
+// The DEFLATE token writer of Canvas's row deflater (see CPixelLoops.h).
+#include "CPixelLoops.h"
+
+#include <string.h>
+
+/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
+/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_LOW_32(cursor, bits)             \
+    do {                                       \
+        uint32_t low = (uint32_t)(bits);       \
+        memcpy((cursor), &low, 4);             \
+    } while (0)
+#else
+#define STORE_LOW_32(cursor, bits)                \
+    do {                                          \
+        (cursor)[0] = (uint8_t)(bits);            \
+        (cursor)[1] = (uint8_t)((bits) >> 8);     \
+        (cursor)[2] = (uint8_t)((bits) >> 16);    \
+        (cursor)[3] = (uint8_t)((bits) >> 24);    \
+    } while (0)
+#endif
+
+#define WRITE_BITS(value, width)                \
+    do {                                        \
+        bits |= (uint64_t)(value) << count;     \
+        count += (width);                       \
+        if (count >= 32) {                      \
+            STORE_LOW_32(cursor, bits);         \
+            cursor += 4;                        \
+            bits >>= 32;                        \
+            count -= 32;                        \
+        }                                       \
+    } while (0)
+
+void reel_deflate_write_tokens(
+    const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer) {
+    uint8_t *cursor = writer->cursor;
+    uint64_t bits = writer->bits;
+    ptrdiff_t count = writer->count;
+    for (ptrdiff_t index = 0; index < tokenCount; index++) {
+        uint32_t token = tokens[index];
+        if ((token & 0x80000000u) == 0) {
+            WRITE_BITS(codes->literalCodes[token], codes->literalLengths[token]);
+            continue;
+        }
+        ptrdiff_t lengthMinus3 = (token >> 16) & 0xFF;
+        ptrdiff_t symbol = codes->lengthSymbol[lengthMinus3];
+        uint32_t extra = (uint32_t)(lengthMinus3 + 3 - codes->lengthBase[symbol]);
+        ptrdiff_t codeLength = codes->literalLengths[257 + symbol];
+        WRITE_BITS(codes->literalCodes[257 + symbol] | extra << codeLength, codeLength + codes->lengthExtraBits[symbol]);
+        ptrdiff_t distance = (ptrdiff_t)(token & 0xFFFF) + 1;
+        // Symbols come in pairs per power of two above 4: 2·log2(d − 1) + the second-highest bit.
+        ptrdiff_t d = distance - 1;
+        ptrdiff_t distanceSymbol;
+        if (d < 4) {
+            distanceSymbol = d;
+        } else {
+            int highBit = 63 - __builtin_clzll((unsigned long long)d);
+            distanceSymbol = 2 * highBit + ((d >> (highBit - 1)) & 1);
+        }
+        uint32_t distanceExtra = (uint32_t)(distance - codes->distanceBase[distanceSymbol]);
+        ptrdiff_t distanceLength = codes->distanceLengths[distanceSymbol];
+        WRITE_BITS(
+            codes->distanceCodes[distanceSymbol] | distanceExtra << distanceLength,
+            distanceLength + codes->distanceExtraBits[distanceSymbol]);
+    }
+    writer->cursor = cursor;
+    writer->bits = bits;
+    writer->count = count;
+}
+
+// MARK: The row deflater's tokenizer
+
+enum {
+    max_match = 258,
+    window = 32768,
+    hash_bits = 15,
+    minimum_above_match = 16,
+    chain_length = 8,
+    hash_inside_matches_below = 32,
+};
+
+typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
+
+/// How many bytes from `position` (at most `limit`) equal those `distance` before.
+#define MATCH_LENGTH(position, distance, limit) reel_match_length(data, (position), (distance), (limit))
+#define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - hash_bits)))
+#define INSERT(position, slot)                                 \
+    do {                                                       \
+        previous[(position) & (window - 1)] = hashTable[slot]; \
+        hashTable[slot] = (int32_t)(position);                 \
+    } while (0)
+
+/// Appends the tokens of a match of any length ≥ 3 at `distance`: pieces of at most 258, none
+/// shorter than 3.
+static uint32_t *long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance) {
+    ptrdiff_t left = length;
+    while (left > 0) {
+        ptrdiff_t take = left < max_match ? left : max_match;
+        if (left - take > 0 && left - take < 3) take = left - 3;
+        *out++ = 0x80000000u | (uint32_t)(take - 3) << 16 | (uint32_t)(distance - 1);
+        left -= take;
+    }
+    return out;
+}
+
+ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens) {
+    uint32_t *out = tokens;
+    *out++ = 2;
+    ptrdiff_t zeros = stride - 1;
+    if (zeros <= 0) return out - tokens;
+    *out++ = 0;
+    if (zeros - 1 >= 3) {
+        out = long_match(out, zeros - 1, 1);
+    } else {
+        for (ptrdiff_t index = 0; index < zeros - 1; index++) *out++ = 0;
+    }
+    return out - tokens;
+}
+
+ptrdiff_t reel_row_deflater_row(
+    const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, int hashing, ptrdiff_t start, int32_t *hashTable,
+    int32_t *previous, uint32_t *tokens) {
+    uint32_t *out = tokens;
+    ptrdiff_t end = start + stride;
+    ptrdiff_t position = start;
+    while (position < end) {
+        ptrdiff_t limit = end - position;
+        ptrdiff_t best = 0;
+        ptrdiff_t bestDistance = 1;
+        if (position > 0) best = MATCH_LENGTH(position, 1, limit);
+        if (!hashing && position >= stride && best < limit) {
+            ptrdiff_t above = MATCH_LENGTH(position, stride, limit);
+            if (above >= minimum_above_match && above > best + minimum_above_match / 2) {
+                best = above;
+                bestDistance = stride;
+            }
+        }
+        if (hashing && position + 4 <= count) {
+            ptrdiff_t slot = HASH(position);
+            if (best < hash_inside_matches_below) {
+                ptrdiff_t candidate = hashTable[slot];
+                int steps = 0;
+                ptrdiff_t cap = limit < max_match ? limit : max_match;
+                while (candidate >= 0 && steps < chain_length) {
+                    ptrdiff_t distance = position - candidate;
+                    if (distance > window || distance <= 0) break;
+                    ptrdiff_t found = MATCH_LENGTH(position, distance, cap);
+                    if (found >= 4 && found > best) {
+                        best = found;
+                        bestDistance = distance;
+                        if (found == cap) break;
+                    }
+                    ptrdiff_t next = previous[candidate & (window - 1)];
+                    if (next >= candidate) break;
+                    candidate = next;
+                    steps++;
+                }
+            }
+            INSERT(position, slot);
+        }
+        if (best >= 3) {
+            out = long_match(out, best, bestDistance);
+            if (hashing && best < hash_inside_matches_below) {
+                for (ptrdiff_t inside = position + 1; inside < position + best && inside + 4 <= count; inside++) {
+                    INSERT(inside, HASH(inside));
+                }
+            }
+            position += best;
+        } else {
+            *out++ = data[position];
+            position++;
+        }
+    }
+    return out - tokens;
+}
+
+void reel_deflate_count_symbols(
+    const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol, uint32_t *literalLengthCounts,
+    uint32_t *distanceCounts) {
+    memset(literalLengthCounts, 0, 286 * sizeof(uint32_t));
+    memset(distanceCounts, 0, 30 * sizeof(uint32_t));
+    for (ptrdiff_t index = 0; index < tokenCount; index++) {
+        uint32_t token = tokens[index];
+        if ((token & 0x80000000u) == 0) {
+            literalLengthCounts[token]++;
+            continue;
+        }
+        literalLengthCounts[257 + lengthSymbol[(token >> 16) & 0xFF]]++;
+        ptrdiff_t d = (ptrdiff_t)(token & 0xFFFF);
+        ptrdiff_t symbol;
+        if (d < 4) {
+            symbol = d;
+        } else {
+            int highBit = 63 - __builtin_clzll((unsigned long long)d);
+            symbol = 2 * highBit + ((d >> (highBit - 1)) & 1);
+        }
+        distanceCounts[symbol]++;
+    }
+}
