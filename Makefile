@@ -3,11 +3,15 @@
 
 SWIFT      ?= swift
 CONFIG     ?= debug
-DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config python3-minimal
-# `make test` also installs a headless Chromium, for the test that opens `reel verify --report`'s
-# page in a real browser (ReportBrowserTests; about 146 MB to download on a fresh machine, see
-# CONTRIBUTING.md). REEL_BROWSER=0 skips both the install and that test.
-TEST_DEB_PKGS := $(if $(filter 0,$(REEL_BROWSER)),,chromium-headless-shell)
+DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config \
+              python3-minimal
+# `make test` also installs gifsicle and webp (webpmux, dwebp: the independent GIF and WebP
+# decoders the sharing-format tests check with) and a headless Chromium, for the test that opens
+# `reel verify --report`'s page in a real browser (ReportBrowserTests; about 146 MB to download on
+# a fresh machine, see CONTRIBUTING.md). REEL_BROWSER=0 skips both the Chromium install and that
+# test. ffmpeg (about 57 MB more) is not installed: the MP4 test runs only when ffmpeg and ffprobe
+# are there.
+TEST_DEB_PKGS := gifsicle webp $(if $(filter 0,$(REEL_BROWSER)),,chromium-headless-shell)
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
 .PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean
@@ -25,8 +29,9 @@ build: bootstrap
 demo: bootstrap
 	$(REEL) render --out out/demo
 
-## test: build and run every test (unit, pixel, byte, end-to-end, the HTML report in headless
-## Chromium, which it installs; REEL_BROWSER=0 skips that). The build also checks that
+## test: build and run every test (unit, pixel, byte, end-to-end, GIF and WebP through gifsicle,
+## webpmux and dwebp, the HTML report in headless Chromium, which it installs; REEL_BROWSER=0
+## skips that; the MP4 test runs when ffmpeg is installed). The build also checks that
 ## every `import` is a dependency declared in Package.swift; that build leaves out
 ## ReelSnapshotTesting (REEL_IMPORT_CHECK, see Package.swift), which the next one adds.
 test: bootstrap
@@ -39,7 +44,7 @@ test: bootstrap
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
 ## and the tool) and of `reel`, then run it: PNG encoders vs cairo's writer, --jobs scaling,
 ## layout queries, image diff (`reel diff` vs ImageMagick), SVG frames, a failing golden
-## verification (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+## verification, APNG/GIF/WebP sizes (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
 BENCH_ARGS ?=
 bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench

@@ -127,12 +127,18 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // libwebp and libwebpmux for animated WebP (WebPAnimEncoder; apt libwebp-dev).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // Per-pixel loops in C (pixelmatch, PNG row filters, pixel conversions): debug builds
         // compile Swift at -Onone, where such loops run tens of times slower than C at -O0.
         .target(name: "CPixelLoops"),
         .target(
             name: "Canvas",
-            dependencies: ["Geometry", "CCairo", "CDeflate", "CPixelLoops"],
+            dependencies: ["Geometry", "CCairo", "CDeflate", "CWebP", "CPixelLoops"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.

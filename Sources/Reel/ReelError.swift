@@ -12,6 +12,9 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
     /// An option value that makes no sense (or options that cannot be combined); the message says
     /// which and what to pass instead.
     case invalidOption(String)
+    /// An output needs a program that is not installed (`ffmpeg` for `--format mp4`); the
+    /// message says how to install it.
+    case missingTool(String)
 
     /// The message `reel` prints: the path and reason, the frame, offset, pane and element with the
     /// problem, or the option message as given.
@@ -23,7 +26,7 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
             "frame \(frame) (offset \(offset)), pane '\(pane)', \(element): \(problem)"
         case .drawingFailed(let scene, let frame, let offset, let problem):
             "\(scene): frame \(frame) (offset \(offset)): drawing failed: \(problem)"
-        case .invalidOption(let message):
+        case .invalidOption(let message), .missingTool(let message):
             message
         }
     }

@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel-bench",
         abstract:
-            "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff and SVG frames.",
+            "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff, SVG frames and sharing formats.",
         discussion: """
             Use a release build (make bench). Times are CPU time on one thread except scaling, \
             which is wall time; each is reported as the minimum and median over --runs runs.
@@ -22,11 +22,13 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .customLong("only"),
         help:
-            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden. Default: all.")
+            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing. Default: all."
+    )
     var suites: [Benchmarks.Suite] = []
 
     @Option(
-        help: "A scene file to measure instead of the standard bench scene (png, scaling and svg suites).",
+        help:
+            "A scene file to measure instead of the standard bench scene (png, scaling and svg suites) or the parabolic gallery scene (sharing).",
         completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 

@@ -24,6 +24,8 @@ enum Benchmarks {
         case svg
         /// A failing 50-frame golden verification at 780 × 1688 (run it on a debug build too).
         case golden
+        /// APNG, GIF and WebP of the parabolic gallery scene (or `--scene`): bytes and encode time.
+        case sharing
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
@@ -51,6 +53,9 @@ enum Benchmarks {
             case .diff: lines = try DiffBenchmark(runs: runs).report()
             case .svg: lines = try SVGBenchmark(frames: frames, runs: runs).report()
             case .golden: lines = try GoldenFailureBenchmark(runs: runs).report()
+            case .sharing:
+                let shared = try scene ?? Scene.load(contentsOf: SharingBenchmark.galleryFile)
+                lines = try SharingBenchmark(frames: BenchFrames(scene: shared), runs: runs).report()
             }
             lines.forEach(emit)
             emit("")

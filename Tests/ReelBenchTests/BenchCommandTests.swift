@@ -15,7 +15,7 @@ struct BenchCommandTests {
             result.stdout.contains(
                 "USAGE: reel-bench [--runs <runs>] [--only <only> ...] [--scene <scene>] [--jobs <jobs>]"))
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden)"))
+        #expect(words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing)"))
     }
 
     @Test func svgSuiteReportsTheBenchScenesFrames() throws {

@@ -296,8 +296,8 @@ import Testing
             failure("panes:\n  - layout: ultravisual\n    styles: { cell: { fontSize: 0 } }\n")
                 == "scene.yaml:3:33: 'fontSize' in styles.cell of pane 'pane0' must be greater than 0, found 0")
         #expect(
-            failure("outputs: [png, gif]\npanes: [{layout: ultravisual}]\n")
-                == "scene.yaml:1:16: an entry of 'outputs' in the scene must be one of png, svg, apng, contactSheet, flipbook, json, found 'gif'"
+            failure("outputs: [png, jpeg]\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:16: an entry of 'outputs' in the scene must be one of png, svg, apng, gif, webp, mp4, contactSheet, flipbook, json, found 'jpeg'; did you mean 'png'?"
         )
         #expect(
             failure("view: contents\npanes: [{layout: ultravisual}]\n")

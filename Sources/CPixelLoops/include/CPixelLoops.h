@@ -171,4 +171,24 @@ ptrdiff_t reel_palette_to_rgba(
     const uint8_t *source, ptrdiff_t count, int depth, ptrdiff_t step, const uint8_t *palette, ptrdiff_t colours,
     uint8_t *output);
 
+// MARK: GIF
+
+/// `count` straight RGBA pixels as GIF colour words: `0xFF000000 | r << 16 | g << 8 | b` for a
+/// pixel with alpha ≥ 128, 0 (transparent) below. Returns 1 when any pixel is transparent.
+int reel_gif_words(const uint8_t *rgba, ptrdiff_t count, uint32_t *words);
+
+/// The smallest rectangle holding every pixel where two `width × height` frames of words differ,
+/// as `rect[0…3]` = x, y, width, height. Returns 0 (and leaves `rect`) when they are equal.
+int reel_gif_changed_rect(
+    const uint32_t *previous, const uint32_t *current, ptrdiff_t width, ptrdiff_t height, ptrdiff_t *rect);
+
+/// The most bytes `reel_gif_lzw_encode` writes for `count` indices.
+size_t reel_gif_lzw_bound(size_t count);
+
+/// Compresses `count` colour indices (each below `1 << min_code_size`, 2…8) as GIF's variable-length
+/// LZW: a clear code first, codes from `min_code_size + 1` bits widening to 12, the table cleared
+/// when code 4095 is assigned, the end code last; packed least significant bit first. Returns the
+/// bytes written, or 0 when `capacity` (see `reel_gif_lzw_bound`) is too small.
+size_t reel_gif_lzw_encode(const uint8_t *indices, size_t count, int min_code_size, uint8_t *out, size_t capacity);
+
 #endif

@@ -9,7 +9,8 @@ import Foundation
 public enum OutputNaming {
     /// The whole-run outputs' file names.
     public static let wholeRunFiles: Set<String> = [
-        "animation.apng", "contact-sheet.png", "flipbook.html", "frames.json",
+        "animation.apng", "animation.gif", "animation.webp", "animation.mp4", "contact-sheet.png", "flipbook.html",
+        "frames.json",
     ]
 
     /// The frame index of a frame file (`frame-0042.png` → 42), or nil for any other name.

@@ -33,6 +33,7 @@ public struct RenderDriver {
     /// workers, each with its own ``FrameRenderer``; a worker writes the frame's own files
     /// (`frame-NNNN.png`, `frame-NNNN.svg`, numbered from 0 with at least four digits) and hands back
     /// what the whole-run outputs need, which take the frames in order: `animation.apng`,
+    /// `animation.gif`, `animation.webp`, `animation.mp4` (frames piped to an installed `ffmpeg`),
     /// `flipbook.html`, `contact-sheet.png` and `frames.json` (the dump, written as the layouts run).
     /// The outputs are ``RenderOptions/outputs``, or the scene's when nil.
     ///
@@ -43,7 +44,9 @@ public struct RenderDriver {
     /// - Returns: The frame counts, the files written (in the output folder) and the time taken.
     /// - Throws: ``SceneError`` for an unknown layout or a bad layout parameter (at its place in the
     ///   scene file); ``ReelError/invalidOption(_:)`` when a shard is combined with a whole-run output
-    ///   (APNG, flipbook, contact sheet, JSON); ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
+    ///   (APNG, GIF, WebP, MP4, flipbook, contact sheet, JSON) or a canvas is too large for WebP;
+    ///   ``ReelError/missingTool(_:)`` for MP4 without `ffmpeg` (before the output folder is touched);
+    ///   ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
     ///   when a layout returns a non-finite number; ``ReelError/cannotWrite(_:_:)`` when the output folder
     ///   or a file cannot be written; `CanvasError` when cairo or the PNG encoder fails.
     public func run() throws -> RenderSummary {
@@ -61,6 +64,19 @@ public struct RenderDriver {
                     + " (they need every frame). Use --format png or svg with --shard.")
         }
 
+        // Checked before the output folder is touched: a missing ffmpeg or a canvas too large for
+        // WebP is refused with nothing written.
+        let ffmpeg = outputs.contains(.mp4) ? try FFmpeg.locate() : nil
+        if outputs.contains(.webp) {
+            let (width, height) = pixelSize
+            let limit = WebPAnimationEncoder.maximumSide
+            if width > limit || height > limit {
+                throw ReelError.invalidOption(
+                    "\(scene.sourceFile ?? scene.name): --format webp: the canvas is \(width) × \(height) pixels; "
+                        + "a WebP is at most \(limit) × \(limit). Lower the canvas scale, or use --format gif or mp4.")
+            }
+        }
+
         let folder = options.outputDirectory
         let staging = try Staging(destination: folder, shard: shard) {
             if options.progress != .quiet {
@@ -70,7 +86,8 @@ public struct RenderDriver {
         }
         do {
             let files = try render(
-                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging)
+                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging,
+                ffmpeg: ffmpeg)
             let moved = try staging.commit(files)
             let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
             return RenderSummary(
@@ -84,11 +101,11 @@ public struct RenderDriver {
 
     private func render(
         runtime: SceneRuntime, samples: [FrameSample], outputs: Set<OutputKind>, frameOutputs: Set<OutputKind>,
-        staging: Staging
+        staging: Staging, ffmpeg: URL?
     ) throws -> [String] {
         let digits = max(4, String(max(samples.count - 1, 0)).count)
         let scale = scene.canvas.scale
-        let needPNG = outputs.contains(.png) || outputs.contains(.apng) || outputs.contains(.flipbook)
+        let needRaster = !outputs.isDisjoint(with: [.png, .apng, .flipbook, .gif, .webp, .mp4])
         // Frame files and the flipbook take palette images for frames of at most 256 colours.
         // An APNG's frames share one header, so they are truecolour: all RGB on an opaque
         // background, all RGBA on a translucent one.
@@ -99,11 +116,37 @@ public struct RenderDriver {
         let apng =
             try outputs.contains(.apng)
             ? APNGFile(
-                handle: staging.create("animation.apng"), path: staging.target("animation.apng").path, frameCount: samples.count, fps: scene.fps) : nil
+                handle: staging.create("animation.apng"), path: staging.target("animation.apng").path,
+                frameCount: samples.count, fps: scene.fps) : nil
+        let (pixelWidth, pixelHeight) = pixelSize
+        let translucent = scene.canvas.background.alpha < 1
+        let gifTiming = GIFTiming(frameCount: samples.count, fps: scene.fps)
+        let gif =
+            try outputs.contains(.gif)
+            ? GIFFile(
+                handle: staging.create("animation.gif"), path: staging.target("animation.gif").path,
+                encoder: GIFEncoder(
+                    width: pixelWidth, height: pixelHeight, timing: gifTiming, transparentBackground: translucent))
+            : nil
+        let webp =
+            try outputs.contains(.webp)
+            ? WebPFile(
+                url: staging.url("animation.webp"), path: staging.target("animation.webp").path, width: pixelWidth,
+                height: pixelHeight, fps: scene.fps) : nil
+        let mp4 =
+            try ffmpeg.map {
+                try MP4File(
+                    ffmpeg: $0, output: staging.url("animation.mp4"), path: staging.target("animation.mp4").path,
+                    log: staging.url("ffmpeg.log"),
+                    width: pixelWidth, height: pixelHeight, fps: scene.fps, background: scene.canvas.background)
+            }
+        var mp4Finished = false
+        defer { if !mp4Finished { mp4?.cancel() } }
         let flipbook =
             try outputs.contains(.flipbook)
             ? Flipbook(
-                url: staging.url("flipbook.html"), path: staging.target("flipbook.html").path, title: scene.name, fps: scene.fps) : nil
+                url: staging.url("flipbook.html"), path: staging.target("flipbook.html").path, title: scene.name,
+                fps: scene.fps) : nil
         let sheet =
             try outputs.contains(.contactSheet)
             ? ContactSheet(
@@ -126,6 +169,8 @@ public struct RenderDriver {
         let keepPNG = flipbook != nil
         let keepAPNG = apng != nil
         let keepList = sheet != nil
+        let keepGIF = gif != nil
+        let keepPixels = webp != nil || mp4 != nil
         let writePNG = outputs.contains(.png)
         let writeSVG = frameOutputs.contains(.svg)
         var remaining = samples[...]
@@ -164,8 +209,16 @@ public struct RenderDriver {
                     var names: [String] = []
                     var png: EncodedPNG?
                     var apngFrame: EncodedPNG?
-                    if needPNG {
+                    var pixels: RGBA8Image?
+                    var gifFrame: GIFFrame?
+                    if needRaster {
                         let surface = try renderer.image(list)
+                        let showsInGIF = keepGIF && gifTiming.shows(frame: state.index)
+                        if keepPixels || showsInGIF {
+                            let image = try surface.pixels()
+                            if showsInGIF { gifFrame = try GIFFrame(image: image) }
+                            if keepPixels { pixels = image }
+                        }
                         if writePNG || keepPNG {
                             let encoded = try surface.encodedPNG(encoder: encoder)
                             if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
@@ -178,13 +231,18 @@ public struct RenderDriver {
                     }
                     return FrameResult(
                         index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",
-                        files: names, png: png, apngFrame: apngFrame,
+                        files: names, png: png, apngFrame: apngFrame, gifFrame: gifFrame, pixels: pixels,
                         list: keepList ? list : nil)
                 }
             },
             consume: { frame in
                 files += frame.files
                 if let png = frame.apngFrame { try apng?.append(png) }
+                if let gifFrame = frame.gifFrame { try gif?.append(gifFrame) }
+                if let pixels = frame.pixels {
+                    try webp?.append(pixels)
+                    try mp4?.append(pixels)
+                }
                 if let png = frame.png { try flipbook?.append(png: png.data, caption: frame.caption) }
                 if let list = frame.list {
                     try sheet?.add(index: frame.index, list: list, caption: frame.caption)
@@ -194,6 +252,19 @@ public struct RenderDriver {
         if let apng {
             try apng.finish()
             files.append("animation.apng")
+        }
+        if let gif {
+            try gif.finish()
+            files.append("animation.gif")
+        }
+        if let webp {
+            try webp.finish()
+            files.append("animation.webp")
+        }
+        if let mp4 {
+            mp4Finished = true
+            try mp4.finish()
+            files.append("animation.mp4")
         }
         if let flipbook {
             try flipbook.finish(fps: scene.fps)
@@ -211,6 +282,15 @@ public struct RenderDriver {
 }
 
 extension RenderDriver {
+    /// The canvas in pixels, each side rounded as image surfaces round it.
+    var pixelSize: (width: Int, height: Int) {
+        func side(_ points: Double) -> Int {
+            let pixels = (points * scene.canvas.scale).rounded()
+            return pixels.isFinite ? Int(min(max(pixels, 0), 1e12)) : 0
+        }
+        return (side(scene.canvas.width), side(scene.canvas.height))
+    }
+
     /// A frame's offsets for captions: once when every pane is at the same offset, else per pane.
     static func caption(for state: FrameState) -> String {
         let offsets = state.panes.map(\.contentOffset)
@@ -231,5 +311,9 @@ struct FrameResult: Sendable {
     var png: EncodedPNG?
     /// The frame for the APNG (always truecolour).
     var apngFrame: EncodedPNG?
+    /// The frame for the GIF, when the GIF shows it.
+    var gifFrame: GIFFrame?
+    /// The pixels for the WebP and MP4.
+    var pixels: RGBA8Image?
     var list: DisplayList?
 }

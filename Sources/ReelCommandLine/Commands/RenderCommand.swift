@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene's frames (the built-in demo when no scene is given).",
         discussion: """
             Frames are written as DIR/frame-0000.png (or .svg), numbered in offset order. \
-            Other outputs: animation.apng, contact-sheet.png, flipbook.html, frames.json. \
+            Other outputs: animation.apng, animation.gif, animation.webp, animation.mp4 (made by an \
+            installed ffmpeg; REEL_FFMPEG names another), contact-sheet.png, flipbook.html, frames.json. \
             Files appear only when the whole render succeeded, and then replace the previous \
             render's files of these names as a whole (with --shard, only that shard's frames); \
             other files in the folder are never touched. Renders into one folder take turns.

@@ -26,8 +26,9 @@ public struct PackageScaffold: Sendable {
     public static let placeholderURL = "https://github.com/YOUR-ORG/LayoutReel.git"
     /// The Swift image the CI workflow runs in.
     public static let swiftImage = "swift:6.3-noble"
-    /// The apt packages LayoutReel's build needs (cairo, FreeType, pixman, zlib, libdeflate).
-    public static let aptPackages = "libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev pkg-config"
+    /// The apt packages LayoutReel's build needs (cairo, FreeType, pixman, zlib, libdeflate, libwebp).
+    public static let aptPackages =
+        "libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config"
     /// How many machines the CI golden job uses.
     public static let shards = 2
 

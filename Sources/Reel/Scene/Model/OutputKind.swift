@@ -6,6 +6,14 @@ public enum OutputKind: String, Hashable, Sendable, CaseIterable {
     case svg
     /// `animation.apng`: every frame in one animated PNG at the scene's frame rate.
     case apng
+    /// `animation.gif`: every frame in one looping GIF (Canvas's ``GIFEncoder``: frame
+    /// differencing, a global or per-frame palette, colours reduced where a frame has more
+    /// than 255), for places that show only GIFs.
+    case gif
+    /// `animation.webp`: every frame in one looping lossless animated WebP (libwebp).
+    case webp
+    /// `animation.mp4`: H.264 video (yuv420p, even size) made by an installed `ffmpeg`.
+    case mp4
     /// `contact-sheet.png`: captioned thumbnails of the frames in a grid (``ContactSheetSpec``).
     case contactSheet
     /// `flipbook.html`: one HTML page that flips through the PNG frames at the scene's frame rate.
