@@ -111,6 +111,11 @@ import Testing
         #expect(ComplexKeyScan.firstComplexKey(in: "panes: [{ *a : 1 }]").map { [$0.line, $0.column] } == [1, 11])
         #expect(ComplexKeyScan.firstComplexKey(in: "a:\n  [x, y]: 1\n").map { [$0.line, $0.column] } == [2, 8])
         #expect(ComplexKeyScan.firstComplexKey(in: "a: { b: 1 }\nc: [1, 2]\n") == nil)
+        // An alias directly followed by a colon is a key too (found by the scene fuzzer: an alias
+        // chain as a key inside a flow sequence, which the reader hashed for seconds).
+        #expect(ComplexKeyScan.firstComplexKey(in: "a7: [*a6, *a6: *a6]\n").map { [$0.line, $0.column] } == [1, 11])
+        #expect(ComplexKeyScan.firstComplexKey(in: "*a: 1\n").map { [$0.line, $0.column] } == [1, 1])
+        #expect(ComplexKeyScan.firstComplexKey(in: "a: [*x-y_1, *z]\nb: *c\n") == nil)
         // A quote inside a plain word does not start quoted text that could hide a key.
         #expect(ComplexKeyScan.firstComplexKey(in: "x: a\"b\n? *k\n: 1\n").map { [$0.line, $0.column] } == [2, 1])
         #expect(ComplexKeyScan.firstComplexKey(in: "label: \"[x]: y ? z\"  # [c]: d\nq: what ? yes\n") == nil)

@@ -21,6 +21,10 @@ enum ComplexKeyScan {
         let bytes = Array(text.utf8)
         var index = 0
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isAnchorCharacter(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
         while index < bytes.count {
             let byte = bytes[index]
             let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0x0A
@@ -54,12 +58,11 @@ enum ComplexKeyScan {
                 continue
             }
             if inAlias {
-                if isSpace(byte) || "[]{},".utf8.contains(byte) {
-                    inAlias = false
-                    pendingClose = aliasStart
-                } else {
-                    continue
-                }
+                // An alias name is letters, digits, `-` and `_` (libyaml's anchor characters), so
+                // `*a:` is the alias `a` followed by a colon — a key.
+                if isAnchorCharacter(byte) { continue }
+                inAlias = false
+                pendingClose = aliasStart
             }
             switch byte {
             case UInt8(ascii: "#") where isSpace(previous):
