@@ -176,11 +176,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         }
     }
 
-    private func claimSections(_ identifiers: [SectionIdentifierType]) {
+    private mutating func claimSections(_ identifiers: [SectionIdentifierType]) {
         var seen = Set(sections)
         for identifier in identifiers where !seen.insert(identifier).inserted {
             preconditionFailure("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
         }
+        for identifier in identifiers { itemsBySection[identifier] = [] }
     }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {

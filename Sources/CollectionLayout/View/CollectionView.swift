@@ -96,12 +96,20 @@ open class CollectionView: ScrollView {
     /// The visible attributes of the last finished query of the visible rectangle, in draw order.
     var lastVisibleAttributes: [CollectionViewLayoutAttributes] = []
 
-    /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = []) {
+    /// Creates a collection view of `frame`'s size with `layout` installed and no items until
+    /// a data source (or ``itemCounts``) gives some — UIKit's designated initialiser, so
+    /// subclasses can override it.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
-        self.itemCounts = itemCounts
+        self.itemCounts = []
         super.init(frame: frame)
         install(layout)
+    }
+
+    /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
+    public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int]) {
+        self.init(frame: frame, collectionViewLayout: layout)
+        self.itemCounts = itemCounts
     }
 
     /// For ported code that keeps UIKit's archiving initialiser: a zero-size view with an
