@@ -42,7 +42,8 @@ import Foundation
 
         /// A rectangle with the `corners` rounded by `cornerRadii` (each clamped to half the
         /// rectangle's width and height), starting at the top-left and running clockwise.
-        public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize)
+        {
             self.init()
             let r = rect.standardized
             let limit = min(r.width, r.height) / 2
@@ -57,11 +58,17 @@ import Foundation
             let bottomLeft = radius(.bottomLeft)
             path.move(to: CGPoint(x: r.minX + topLeft.width, y: r.minY))
             path.addLine(to: CGPoint(x: r.maxX - topRight.width, y: r.minY))
-            addCorner(center: CGPoint(x: r.maxX - topRight.width, y: r.minY + topRight.height), size: topRight, from: -.pi / 2)
+            addCorner(
+                center: CGPoint(x: r.maxX - topRight.width, y: r.minY + topRight.height), size: topRight, from: -.pi / 2
+            )
             path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomRight.height))
-            addCorner(center: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY - bottomRight.height), size: bottomRight, from: 0)
+            addCorner(
+                center: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY - bottomRight.height), size: bottomRight,
+                from: 0)
             path.addLine(to: CGPoint(x: r.minX + bottomLeft.width, y: r.maxY))
-            addCorner(center: CGPoint(x: r.minX + bottomLeft.width, y: r.maxY - bottomLeft.height), size: bottomLeft, from: .pi / 2)
+            addCorner(
+                center: CGPoint(x: r.minX + bottomLeft.width, y: r.maxY - bottomLeft.height), size: bottomLeft,
+                from: .pi / 2)
             path.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeft.height))
             addCorner(center: CGPoint(x: r.minX + topLeft.width, y: r.minY + topLeft.height), size: topLeft, from: .pi)
             path.closeSubpath()
@@ -221,7 +228,9 @@ import Foundation
                     if !result.isEmpty { result[result.count - 1].closed = true }
                 default:
                     let count = element.type == .addCurveToPoint ? 3 : element.type == .addQuadCurveToPoint ? 2 : 1
-                    if result.isEmpty || result[result.count - 1].closed { result.append(Subpath(start: result.last?.start ?? .zero)) }
+                    if result.isEmpty || result[result.count - 1].closed {
+                        result.append(Subpath(start: result.last?.start ?? .zero))
+                    }
                     result[result.count - 1].pieces.append((element.type, (0..<count).map { element.points[$0] }))
                 }
             }

@@ -65,7 +65,9 @@ import Foundation
         }
 
         /// The image named `name` in `bundle` (always found headlessly, zero-sized).
-        public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        public convenience init?(
+            named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+        ) {
             self.init(name: name, size: .zero)
         }
 

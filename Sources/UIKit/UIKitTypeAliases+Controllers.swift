@@ -19,7 +19,9 @@ import CollectionLayout
     public typealias UIEvent = Event
 
     /// UIKit's `UICollectionViewDiffableDataSource`.
-    public typealias UICollectionViewDiffableDataSource<S: Hashable, I: Hashable> = CollectionViewDiffableDataSource<S, I>
+    public typealias UICollectionViewDiffableDataSource<S: Hashable, I: Hashable> = CollectionViewDiffableDataSource<
+        S, I
+    >
     /// UIKit's `NSDiffableDataSourceSnapshot`.
     public typealias NSDiffableDataSourceSnapshot<S: Hashable, I: Hashable> = DiffableDataSourceSnapshot<S, I>
 

@@ -24,7 +24,10 @@ import UIKit
     @Test func aRectanglePathIsClosedFromItsOrigin() {
         let path = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(path.bounds == CGRect(x: 10, y: 20, width: 30, height: 40))
-        #expect(elementTypes(path.cgPath) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        #expect(
+            elementTypes(path.cgPath) == [
+                .moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
+            ])
         // After a close the current point is the subpath's start.
         #expect(path.currentPoint == CGPoint(x: 10, y: 20))
         var rect = CGRect.zero
@@ -67,11 +70,13 @@ import UIKit
 
     @Test func uikitClockwiseArcsTurnClockwiseOnScreen() {
         // Clockwise on screen (y down) from 0 to π/2: (100, 50) to (50, 100), a quarter circle.
-        let quarter = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let quarter = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(near(quarter.currentPoint, CGPoint(x: 50, y: 100)))
         #expect(near(quarter.cgPath.boundingBoxOfPath, CGRect(x: 50, y: 50, width: 50, height: 50)))
         // The other way round it is three quarters, through (50, 0) and (0, 50).
-        let threeQuarters = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let threeQuarters = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(near(threeQuarters.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 100)))
         // CoreGraphics' flag has the opposite (y-up) sense.
         let cg = CGMutablePath()
@@ -87,7 +92,8 @@ import UIKit
         // A radius of 100 is clamped to half the height, 30: (5, 30) is 25 from the centre (30, 30).
         let pill = UIBezierPath(roundedRect: rect, cornerRadius: 100)
         #expect(pill.contains(CGPoint(x: 5, y: 30)) && !pill.contains(CGPoint(x: 3, y: 3)))
-        let oneCorner = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topRight], cornerRadii: CGSize(width: 20, height: 20))
+        let oneCorner = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: [.topRight], cornerRadii: CGSize(width: 20, height: 20))
         #expect(oneCorner.contains(CGPoint(x: 1, y: 1)) && !oneCorner.contains(CGPoint(x: 99, y: 1)))
     }
 

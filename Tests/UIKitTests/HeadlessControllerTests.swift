@@ -64,10 +64,14 @@ import UIKit
         final class Pages: UIPageViewControllerDataSource {
             let pages: [UIViewController]
             init(_ pages: [UIViewController]) { self.pages = pages }
-            func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+            ) -> UIViewController? {
                 pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
             }
-            func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+            ) -> UIViewController? {
                 pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
             }
         }
@@ -111,7 +115,8 @@ import UIKit
         #expect(Settings().value(forKey: "missing") == nil)
         // Display P3 red in extended sRGB is (1.0931, −0.2267, −0.1501).
         let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).cgColor.components ?? []
-        #expect(red.count == 4 && abs(red[0] - 1.0931) < 1e-4 && abs(red[1] + 0.2267) < 1e-4 && abs(red[2] + 0.1501) < 1e-4)
+        #expect(
+            red.count == 4 && abs(red[0] - 1.0931) < 1e-4 && abs(red[1] + 0.2267) < 1e-4 && abs(red[2] + 0.1501) < 1e-4)
         let white = UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1).cgColor.components ?? []
         #expect(white.prefix(3).allSatisfy { abs($0 - 1) < 1e-6 })
     }

@@ -19,7 +19,8 @@ import UIKit
         let view = strip()
         // 200-point cards, each 160 below the last; 5 × 160 + 40 = 840.
         #expect(view.contentSize == CGSize(width: 300, height: 840))
-        let middle = try #require(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) as? SlantedStripAttributes)
+        let middle = try #require(
+            view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) as? SlantedStripAttributes)
         #expect(middle.frame == CGRect(x: 0, y: 320, width: 300, height: 200))
         let mask = try #require(middle.maskLayer?.path)
         #expect(mask.boundingBox == CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -29,9 +30,11 @@ import UIKit
         // The bottom edge falls from (0, 160) to (300, 200).
         #expect(!mask.contains(CGPoint(x: 10, y: 180)) && mask.contains(CGPoint(x: 290, y: 180)))
         // The first card keeps a straight top, the last a straight bottom.
-        let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? SlantedStripAttributes)
+        let first = try #require(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? SlantedStripAttributes)
         #expect(first.maskLayer?.path?.contains(CGPoint(x: 290, y: 5)) == true)
-        let last = try #require(view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)) as? SlantedStripAttributes)
+        let last = try #require(
+            view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)) as? SlantedStripAttributes)
         #expect(last.maskLayer?.path?.contains(CGPoint(x: 10, y: 195)) == true)
     }
 

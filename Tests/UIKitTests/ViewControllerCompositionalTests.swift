@@ -65,7 +65,8 @@ import UIKit
         let visible = collectionView.indexPathsForVisibleItems
         #expect(visible.count == 24 && visible.first == IndexPath(item: 6, section: 1))
         let item = try #require(
-            collectionView.layoutAttributesForVisibleElements().first { $0.indexPath == IndexPath(item: 7, section: 1) })
+            collectionView.layoutAttributesForVisibleElements().first { $0.indexPath == IndexPath(item: 7, section: 1) }
+        )
         #expect(near(item.frame, CGRect(x: 130, y: 504, width: 130, height: 130)))
     }
 

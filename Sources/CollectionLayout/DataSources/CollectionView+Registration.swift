@@ -33,7 +33,8 @@ extension CollectionView {
         /// A registration of `Supplementary` for `elementKind`, configured by `handler`.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
-            reuseIdentifier = "SupplementaryRegistration.\(String(reflecting: Supplementary.self)).\(RegistrationCounter.next())"
+            reuseIdentifier =
+                "SupplementaryRegistration.\(String(reflecting: Supplementary.self)).\(RegistrationCounter.next())"
             self.handler = handler
         }
     }

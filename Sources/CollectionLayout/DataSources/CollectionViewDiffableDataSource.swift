@@ -42,7 +42,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Makes `snapshot` the data with a plain reload (iOS 15's `applySnapshotUsingReloadData`).
     open func applySnapshotUsingReloadData(
-        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
     ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
@@ -88,7 +89,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// The cell provider's cell for the item at `indexPath` (a plain cell when it returns nil,
     /// where UIKit would raise).
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }

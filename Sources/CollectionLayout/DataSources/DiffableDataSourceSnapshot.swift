@@ -60,7 +60,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     // MARK: Items
 
     /// Appends `identifiers` to `sectionIdentifier`'s section, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let section = sectionIdentifier ?? sections.last else {
             preconditionFailure("There are currently no sections in the data source. Please add a section first.")
         }
@@ -72,12 +74,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Inserts `identifiers` before `beforeIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insert(identifiers, at: beforeIdentifier, after: false)
     }
 
     /// Inserts `identifiers` after `afterIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insert(identifiers, at: afterIdentifier, after: true)
     }
 
@@ -125,7 +130,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Inserts sections before `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sections.firstIndex(of: toIdentifier) else {
             preconditionFailure("Invalid parameter not satisfying: section exists (\(toIdentifier))")
         }
@@ -134,7 +141,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Inserts sections after `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sections.firstIndex(of: toIdentifier) else {
             preconditionFailure("Invalid parameter not satisfying: section exists (\(toIdentifier))")
         }
@@ -151,12 +160,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Moves a section before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves a section after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
@@ -170,7 +183,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private mutating func claim(_ identifiers: [ItemIdentifierType], in section: SectionIdentifierType) {
         for identifier in identifiers {
             guard sectionOfItem[identifier] == nil else {
-                preconditionFailure("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+                preconditionFailure(
+                    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
             }
             sectionOfItem[identifier] = section
         }
@@ -179,7 +193,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private mutating func claimSections(_ identifiers: [SectionIdentifierType]) {
         var seen = Set(sections)
         for identifier in identifiers where !seen.insert(identifier).inserted {
-            preconditionFailure("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+            preconditionFailure(
+                "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
         }
         for identifier in identifiers { itemsBySection[identifier] = [] }
     }
@@ -192,7 +207,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         itemsBySection[section]?.insert(contentsOf: identifiers, at: after ? index + 1 : index)
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool
+    ) {
         guard sections.contains(identifier), identifier != anchor else { return }
         sections.removeAll { $0 == identifier }
         guard let index = sections.firstIndex(of: anchor) else {

@@ -350,7 +350,9 @@ open class CollectionView: ScrollView {
             return
         }
         if !allowsMultipleSelection {
-            for selected in selectedIndexPaths where selected != indexPath { deselectItem(at: selected, animated: animated) }
+            for selected in selectedIndexPaths where selected != indexPath {
+                deselectItem(at: selected, animated: animated)
+            }
         }
         selectedIndexPaths.insert(indexPath)
         cellsByIndexPath[indexPath]?.isSelected = true

@@ -3,10 +3,14 @@ import Foundation
 /// Supplies the pages before and after a page (UIKit's `UIPageViewControllerDataSource`).
 public protocol PageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, nil at the start.
-    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController)
+    func pageViewController(
+        _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
+    )
         -> ViewController?
     /// The page after `viewController`, nil at the end.
-    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController)
+    func pageViewController(
+        _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
+    )
         -> ViewController?
     /// The number of pages for a page indicator (UIKit's optional requirement; 0 by default).
     func presentationCount(for pageViewController: PageViewController) -> Int
@@ -108,7 +112,9 @@ open class PageViewController: ViewController {
     ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? (options?[.interPageSpacing] as? Double).map { CGFloat($0) } ?? 0
+        interPageSpacing =
+            (options?[.interPageSpacing] as? CGFloat) ?? (options?[.interPageSpacing] as? Double).map { CGFloat($0) }
+            ?? 0
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -158,7 +158,8 @@ public protocol ViewControllerTransitionCoordinator: AnyObject {
 extension ViewControllerTransitionCoordinator {
     /// Runs `animation` with no completion.
     @discardableResult
-    public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 }
