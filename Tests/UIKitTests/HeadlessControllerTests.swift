@@ -121,3 +121,48 @@ import UIKit
         #expect(white.prefix(3).allSatisfy { abs($0 - 1) < 1e-6 })
     }
 }
+
+/// Subviews pinned to their superview with required equalities are placed on its layout pass.
+@Suite @MainActor struct ConstraintPinningTests {
+    @Test func aSubviewPinnedToTheEdgesFillsItsSuperview() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(collectionView)
+        NSLayoutConstraint.activate([
+            collectionView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            collectionView.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+        ])
+        root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        #expect(collectionView.frame == .zero)
+        root.layoutIfNeeded()
+        // 47 … 844 − 20 = 824.
+        #expect(collectionView.frame == CGRect(x: 0, y: 47, width: 390, height: 777))
+    }
+
+    @Test func aFixedSizeCentredViewAndAnIntrinsicLabelArePlaced() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let badge = UIView()
+        let label = UILabel()
+        label.text = "Hello"
+        for view in [badge, label] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: root.centerYAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 80, y: 50, width: 40, height: 20))
+        // The label's estimated size: 5 × 0.5 × 17 = 42.5 → 43 wide, 20.4 → 21 tall; margins 8.
+        #expect(label.frame == CGRect(x: 8, y: 4, width: 43, height: 21))
+    }
+}

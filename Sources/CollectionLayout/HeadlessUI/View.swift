@@ -240,8 +240,10 @@ open class View: NSObject {
     /// Marks the view for layout; headlessly `layoutIfNeeded()` runs the pass.
     open func setNeedsLayout() {}
 
-    /// Runs `layoutSubviews()`.
+    /// Places the subviews that simple constraints pin (``applyPinningConstraints()``), then
+    /// runs `layoutSubviews()`.
     open func layoutIfNeeded() {
+        applyPinningConstraints()
         layoutSubviews()
     }
 
