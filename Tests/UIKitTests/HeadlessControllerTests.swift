@@ -166,3 +166,32 @@ import UIKit
         #expect(label.frame == CGRect(x: 8, y: 4, width: 43, height: 21))
     }
 }
+
+/// Selection made by code, as UIKit keeps it.
+@Suite struct SelectionTests {
+    @Test func selectingReplacesTheSelectionUnlessMultipleAreAllowed() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout, itemCounts: [20])
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForSelectedItems == nil)
+        view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)))
+        view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        #expect(cell.isSelected && view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+        #expect(!cell.isSelected && view.indexPathsForSelectedItems == [IndexPath(item: 5, section: 0)])
+        view.allowsMultipleSelection = true
+        // Item 8 is in row 2 (200…300): `.top` scrolls it to the top.
+        view.selectItem(at: IndexPath(item: 8, section: 0), animated: false, scrollPosition: .top)
+        #expect(view.indexPathsForSelectedItems?.map(\.item) == [5, 8] && view.contentOffset.y == 200)
+        view.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(view.indexPathsForSelectedItems == nil)
+        view.allowsSelection = false
+        view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        #expect(view.indexPathsForSelectedItems == nil)
+    }
+}

@@ -343,12 +343,14 @@ open class CollectionView: ScrollView {
 
     /// Selects the item at `indexPath` (clearing the others unless `allowsMultipleSelection`),
     /// sets its visible cell's `isSelected`, and scrolls it to `scrollPosition` when that is not
-    /// empty. Nil deselects everything. The delegate is not told, as in UIKit.
+    /// empty; nothing when `allowsSelection` is false. Nil deselects everything. The delegate is
+    /// not told, as in UIKit.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection, let indexPath else {
+        guard let indexPath else {
             for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
             return
         }
+        guard allowsSelection else { return }
         if !allowsMultipleSelection {
             for selected in selectedIndexPaths where selected != indexPath {
                 deselectItem(at: selected, animated: animated)
