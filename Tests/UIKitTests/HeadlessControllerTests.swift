@@ -195,3 +195,35 @@ import UIKit
         #expect(view.indexPathsForSelectedItems == nil)
     }
 }
+
+/// List cells configured as apps configure them (`defaultContentConfiguration()`).
+@Suite @MainActor struct ListCellTests {
+    @Test func aListCellInstallsItsContentConfiguration() throws {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            content.secondaryText = "detail"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<20))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        let content = try #require(cell.configuredContentView as? UIListContentView)
+        let configuration = try #require(content.configuration as? UIListContentConfiguration)
+        #expect(configuration.text == "Row 2" && configuration.textProperties.font.pointSize == 17)
+        #expect(content.superview === cell.contentView && content.frame == cell.contentView.bounds)
+        #expect(
+            content.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        #expect(cell.accessories == [.disclosureIndicator()] && cell.bounds.width == 320)
+    }
+}
