@@ -10,3 +10,14 @@ import CollectionLayout
     /// Core Animation's `CALayer`: the headless layer that holds a view's geometry.
     public typealias CALayer = CollectionLayout.Layer
 #endif
+
+#if !canImport(Darwin)
+    /// Core Animation's `CAShapeLayer`: a layer holding a path (headless: held, not drawn).
+    public typealias CAShapeLayer = CollectionLayout.ShapeLayer
+    /// Core Animation's `CAShapeLayerFillRule`.
+    public typealias CAShapeLayerFillRule = CollectionLayout.ShapeLayer.FillRule
+    /// Core Animation's `CAShapeLayerLineCap`.
+    public typealias CAShapeLayerLineCap = CollectionLayout.ShapeLayer.LineCap
+    /// Core Animation's `CAShapeLayerLineJoin`.
+    public typealias CAShapeLayerLineJoin = CollectionLayout.ShapeLayer.LineJoin
+#endif

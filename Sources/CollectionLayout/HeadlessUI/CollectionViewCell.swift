@@ -14,6 +14,14 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
+    /// The cell's content, described (UIKit's `contentConfiguration`). Setting it updates the
+    /// content view it made before when that view can show it, else makes a new one with
+    /// `makeContentView()` and puts it in ``contentView``, filling it.
+    open var contentConfiguration: ContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+    /// The view made from ``contentConfiguration``.
+    public private(set) var configuredContentView: (View & ContentView)?
 
     /// A cell of `frame`'s size with an empty content view.
     public override init(frame: CGRect) {
@@ -29,12 +37,33 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let existing = configuredContentView,
+            type(of: existing.configuration) == type(of: configuration)
+        {
+            existing.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
     /// The cell's bounds; the content view is kept the same size.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             super.bounds = newValue
             contentView.frame = CGRect(origin: .zero, size: newValue.size)
+            configuredContentView?.frame = CGRect(origin: .zero, size: newValue.size)
         }
     }
 }

@@ -57,6 +57,9 @@ open class Layer: NSObject {
     open private(set) var sublayers: [Layer]?
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: Layer?
+    /// A layer whose shape (for a ``ShapeLayer``, its path) masks this one. Held, not drawn:
+    /// headlessly nothing is composited, so the mask is there for code that reads it back.
+    open var mask: Layer?
 
     /// A layer of zero size at the origin.
     public required override init() {
@@ -66,7 +69,13 @@ open class Layer: NSObject {
     /// A copy of `layer`'s properties (Core Animation's presentation-layer initialiser).
     public convenience init(layer: Any) {
         self.init()
+        copyProperties(of: layer)
+    }
+
+    /// Copies the geometry, opacity, visibility, corner radius and mask of `layer`.
+    func copyProperties(of layer: Any) {
         guard let other = layer as? Layer else { return }
+        mask = other.mask
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint

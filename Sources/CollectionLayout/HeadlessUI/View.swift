@@ -167,18 +167,24 @@ open class View: NSObject {
     /// Inserts `view` at `index` among the subviews (clamped to the end).
     open func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(position))
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Detaches the view from its superview.
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
+        didMoveToSuperview()
     }
 
     /// Moves `view` to the front of the subviews.
@@ -234,8 +240,10 @@ open class View: NSObject {
     /// Marks the view for layout; headlessly `layoutIfNeeded()` runs the pass.
     open func setNeedsLayout() {}
 
-    /// Runs `layoutSubviews()`.
+    /// Places the subviews that simple constraints pin (``applyPinningConstraints()``), then
+    /// runs `layoutSubviews()`.
     open func layoutIfNeeded() {
+        applyPinningConstraints()
         layoutSubviews()
     }
 
@@ -265,6 +273,87 @@ open class View: NSObject {
     open class func performWithoutAnimation(_ actions: () -> Void) {
         actions()
     }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (the view's coordinates) is inside the view: inside its bounds, UIKit's
+    /// default. Subclasses override it (a cell masked to a shape, for example).
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant that contains `point` (the view's coordinates), UIKit's
+    /// algorithm: nil when the view is hidden, does not take touches or has an alpha below
+    /// 0.01, or when `point(inside:with:)` says no; else the subviews front to back, then the
+    /// view itself. Headlessly no touch calls it; code and tests may.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Content and sizing
+
+    /// A view whose alpha masks this one (UIKit's `mask`). Held, not drawn.
+    open var mask: View?
+    /// How the view resizes when its superview's bounds change. Stored: headlessly superviews
+    /// do not resize their subviews.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the autoresizing mask becomes constraints (UIKit's default `true`). Stored;
+    /// constraints are recorded, not solved (see ``LayoutConstraint``).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// How content is laid out in the bounds (default `.scaleToFill`).
+    open var contentMode: ContentMode = .scaleToFill
+    /// The tint colour; inherited from the superview, else the system blue.
+    open var tintColor: ViewColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: ViewColor?
+    /// The constraints added to the view (recorded, never solved headlessly).
+    open internal(set) var constraints: [LayoutConstraint] = []
+    /// The guides added by code, and the view's own margins, safe-area and readable guides.
+    var addedLayoutGuides: [LayoutGuide] = []
+    var systemLayoutGuides: [LayoutGuide] = []
+    /// Hugging and compression-resistance priorities that code set.
+    var layoutPriorities: [String: LayoutPriority] = [:]
+
+    /// The size the view's content needs; `noIntrinsicMetric` in both directions for a plain
+    /// view, as in UIKit. Labels and image views override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Does nothing (UIKit recomputes the intrinsic size on the next layout pass).
+    open func invalidateIntrinsicContentSize() {}
+
+    /// Called after the view is loaded from an archive; the default does nothing.
+    open func awakeFromNib() {}
+
+    /// Draws the view's content; never called headlessly (nothing is drawn from views).
+    open func draw(_ rect: CGRect) {}
+
+    /// Called before the view moves to `newSuperview`; the default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview; the default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called when a subview was added; the default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed; the default does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Does nothing (UIKit updates constraints before layout).
+    open func updateConstraints() {}
+
+    /// Called when the trait collection changed; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Traits and direction
 

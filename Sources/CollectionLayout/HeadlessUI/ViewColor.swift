@@ -58,6 +58,29 @@ public final class ViewColor: NSObject, Sendable {
         }
     }
 
+    /// A colour from Display P3 components, converted to (extended) sRGB: the P3 values are
+    /// linearised with the sRGB transfer curve (P3 uses it too), taken through the P3-to-sRGB
+    /// matrix (D65 white in both) and encoded again. Colours outside sRGB get components below 0
+    /// or above 1, as UIKit's extended sRGB does.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> CGFloat {
+            let m = abs(c)
+            let v = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+            return c < 0 ? -v : v
+        }
+        func encoded(_ c: CGFloat) -> CGFloat {
+            let m = abs(c)
+            let v = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
+            return c < 0 ? -v : v
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        self.init(
+            red: encoded(1.2249401 * r - 0.2249404 * g),
+            green: encoded(-0.0420569 * r + 1.0420571 * g),
+            blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b),
+            alpha: alpha)
+    }
+
     /// The CoreGraphics form of this colour.
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
@@ -140,6 +163,54 @@ public final class ViewColor: NSObject, Sendable {
     public static let systemGray = ViewColor(sRGB: 142, 142, 147)
     /// UIKit's `UIColor.secondarySystemBackground`, in its light appearance (242, 242, 247).
     public static let secondarySystemBackground = ViewColor(sRGB: 242, 242, 247)
+    /// UIKit's `UIColor.tertiaryLabel`, in its light appearance (60, 60, 67 at 30 %).
+    public static let tertiaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.3)
+    /// UIKit's `UIColor.quaternaryLabel`, in its light appearance (60, 60, 67 at 18 %).
+    public static let quaternaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.18)
+    /// UIKit's `UIColor.placeholderText`, in its light appearance (60, 60, 67 at 30 %).
+    public static let placeholderText = ViewColor(sRGB: 60, 60, 67, alpha: 0.3)
+    /// UIKit's `UIColor.separator`, in its light appearance (60, 60, 67 at 29 %).
+    public static let separator = ViewColor(sRGB: 60, 60, 67, alpha: 0.29)
+    /// UIKit's `UIColor.opaqueSeparator`, in its light appearance (198, 198, 200).
+    public static let opaqueSeparator = ViewColor(sRGB: 198, 198, 200)
+    /// UIKit's `UIColor.link`, in its light appearance (0, 122, 255).
+    public static let link = ViewColor(sRGB: 0, 122, 255)
+    /// UIKit's `UIColor.systemFill`, in its light appearance (120, 120, 128 at 20 %).
+    public static let systemFill = ViewColor(sRGB: 120, 120, 128, alpha: 0.2)
+    /// UIKit's `UIColor.secondarySystemFill`, in its light appearance (120, 120, 128 at 16 %).
+    public static let secondarySystemFill = ViewColor(sRGB: 120, 120, 128, alpha: 0.16)
+    /// UIKit's `UIColor.tertiarySystemFill`, in its light appearance (118, 118, 128 at 12 %).
+    public static let tertiarySystemFill = ViewColor(sRGB: 118, 118, 128, alpha: 0.12)
+    /// UIKit's `UIColor.quaternarySystemFill`, in its light appearance (116, 116, 128 at 8 %).
+    public static let quaternarySystemFill = ViewColor(sRGB: 116, 116, 128, alpha: 0.08)
+    /// UIKit's `UIColor.tertiarySystemBackground`, in its light appearance (255, 255, 255).
+    public static let tertiarySystemBackground = ViewColor(sRGB: 255, 255, 255)
+    /// UIKit's `UIColor.systemGroupedBackground`, in its light appearance (242, 242, 247).
+    public static let systemGroupedBackground = ViewColor(sRGB: 242, 242, 247)
+    /// UIKit's `UIColor.secondarySystemGroupedBackground`, in its light appearance (255, 255, 255).
+    public static let secondarySystemGroupedBackground = ViewColor(sRGB: 255, 255, 255)
+    /// UIKit's `UIColor.tertiarySystemGroupedBackground`, in its light appearance (242, 242, 247).
+    public static let tertiarySystemGroupedBackground = ViewColor(sRGB: 242, 242, 247)
+    /// UIKit's `UIColor.systemGray2`, in its light appearance (174, 174, 178).
+    public static let systemGray2 = ViewColor(sRGB: 174, 174, 178)
+    /// UIKit's `UIColor.systemGray3`, in its light appearance (199, 199, 204).
+    public static let systemGray3 = ViewColor(sRGB: 199, 199, 204)
+    /// UIKit's `UIColor.systemGray4`, in its light appearance (209, 209, 214).
+    public static let systemGray4 = ViewColor(sRGB: 209, 209, 214)
+    /// UIKit's `UIColor.systemGray5`, in its light appearance (229, 229, 234).
+    public static let systemGray5 = ViewColor(sRGB: 229, 229, 234)
+    /// UIKit's `UIColor.systemGray6`, in its light appearance (242, 242, 247).
+    public static let systemGray6 = ViewColor(sRGB: 242, 242, 247)
+    /// UIKit's `UIColor.systemMint`, in its light appearance (0, 199, 190).
+    public static let systemMint = ViewColor(sRGB: 0, 199, 190)
+    /// UIKit's `UIColor.systemCyan`, in its light appearance (50, 173, 230).
+    public static let systemCyan = ViewColor(sRGB: 50, 173, 230)
+    /// UIKit's `UIColor.systemBrown`, in its light appearance (162, 132, 94).
+    public static let systemBrown = ViewColor(sRGB: 162, 132, 94)
+    /// UIKit's `UIColor.darkText` (black).
+    public static let darkText = ViewColor.black
+    /// UIKit's `UIColor.lightText` (white at 60 %).
+    public static let lightText = ViewColor(white: 1, alpha: 0.6)
 
     /// A colour from 0…255 sRGB components.
     private convenience init(sRGB red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {

@@ -63,6 +63,12 @@ open class CollectionViewLayout: NSObject {
         registeredDecorationViewKinds[elementKind] = viewClass
     }
 
+    /// Registers a nib for decoration views of `elementKind` (a plain reusable view headlessly,
+    /// since nibs are not read); nil removes the registration.
+    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewKinds[elementKind] = nib == nil ? nil : CollectionReusableView.self
+    }
+
     /// Computes what the layout needs before the collection view queries it.
     ///
     /// Called on the first layout pass and on the first pass after `invalidateLayout()`,

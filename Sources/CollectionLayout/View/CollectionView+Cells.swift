@@ -3,25 +3,19 @@ import Foundation
 extension CollectionView {
     // MARK: Registration and dequeuing
 
-    /// Registers a cell class under `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    /// Stores a cell class under `identifier`.
+    func storeCellClass(_ cellClass: AnyClass?, identifier: String) {
         registeredCells.removeAll { $0.identifier == identifier }
         registeredCells.append((identifier, cellClass))
     }
 
-    /// Registers a supplementary view class for `elementKind` under `identifier`.
-    public func register(
-        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-    ) {
+    /// Stores a supplementary view class for `elementKind` under `identifier`.
+    func storeSupplementaryViewClass(_ viewClass: AnyClass?, kind elementKind: String, identifier: String) {
         registeredSupplementaryViews[elementKind, default: [:]][identifier] = viewClass
     }
 
-    /// A cell of the class registered under `identifier` — a recycled one when available —
-    /// with `prepareForReuse()` called on a recycled cell. An unregistered identifier gives a
-    /// plain ``CollectionViewCell`` (UIKit raises).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> CollectionViewCell
-    {
+    /// A cell of the class stored under `identifier`, recycled when one is available.
+    func makeReusableCell(identifier: String) -> CollectionViewCell {
         if var pool = reusableCells[identifier], let cell = pool.popLast() {
             reusableCells[identifier] = pool
             cell.prepareForReuse()
@@ -34,11 +28,8 @@ extension CollectionView {
         return cell
     }
 
-    /// A supplementary view of the class registered for `elementKind` and `identifier` (a plain
-    /// ``CollectionReusableView`` when none is).
-    public func dequeueReusableSupplementaryView(
-        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> CollectionReusableView {
+    /// A supplementary view of the class stored for `elementKind` and `identifier`.
+    func makeSupplementaryView(kind elementKind: String, identifier: String) -> CollectionReusableView {
         let registered: AnyClass? = registeredSupplementaryViews[elementKind]?[identifier] ?? nil
         let viewType = (registered as? CollectionReusableView.Type) ?? CollectionReusableView.self
         let view = viewType.init(dequeuedWithFrame: .zero)
@@ -53,30 +44,28 @@ extension CollectionView {
 
     // MARK: Cells of visible items
 
-    /// The cell of the item at `indexPath` when it is visible, with the layout's attributes
-    /// applied (geometry set, then `apply(_:)` called, as UIKit does); nil when it is not.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    /// The cell of a visible item, with its attributes applied.
+    func visibleCell(at indexPath: IndexPath) -> CollectionViewCell? {
         guard indexPathsForVisibleItems.contains(indexPath) else { return nil }
         return cell(at: indexPath)
     }
 
-    /// The cells of the visible items, in index-path order, each with its attributes applied.
-    public var visibleCells: [CollectionViewCell] {
+    /// The cells of the visible items.
+    var currentVisibleCells: [CollectionViewCell] {
         let visible = indexPathsForVisibleItems
         recycleCells(notIn: Set(visible))
         return visible.compactMap { cell(at: $0) }
     }
 
-    /// The index path of the visible item whose frame contains `point` (content coordinates),
-    /// the topmost in draw order; nil when none does.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    /// The index path of the topmost visible item at `point`.
+    func topmostItem(at point: CGPoint) -> IndexPath? {
         layoutAttributesForVisibleElements()
             .last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?
             .indexPath
     }
 
-    /// The index path of `cell` when it is one of the visible cells.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    /// The index path of a visible cell.
+    func indexPathOfVisibleCell(_ cell: CollectionViewCell) -> IndexPath? {
         cellsByIndexPath.first { $0.value === cell }?.key
     }
 

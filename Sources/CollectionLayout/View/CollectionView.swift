@@ -73,6 +73,8 @@ open class CollectionView: ScrollView {
     var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [CollectionViewCell]] = [:]
+    /// The selected items.
+    var selectedIndexPaths: Set<IndexPath> = []
 
     /// The animation of the last update (`performBatchUpdates`, `insertItems`, …): where each
     /// visible element starts and ends. Nil until an update ran.
@@ -94,12 +96,20 @@ open class CollectionView: ScrollView {
     /// The visible attributes of the last finished query of the visible rectangle, in draw order.
     var lastVisibleAttributes: [CollectionViewLayoutAttributes] = []
 
-    /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int] = []) {
+    /// Creates a collection view of `frame`'s size with `layout` installed and no items until
+    /// a data source (or ``itemCounts``) gives some — UIKit's designated initialiser, so
+    /// subclasses can override it.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
-        self.itemCounts = itemCounts
+        self.itemCounts = []
         super.init(frame: frame)
         install(layout)
+    }
+
+    /// Creates a collection view of `frame`'s size with `layout` installed and `itemCounts`.
+    public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int]) {
+        self.init(frame: frame, collectionViewLayout: layout)
+        self.itemCounts = itemCounts
     }
 
     /// For ported code that keeps UIKit's archiving initialiser: a zero-size view with an
@@ -264,5 +274,96 @@ open class CollectionView: ScrollView {
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.intersects(bounds) }
             .map(\.indexPath)
             .sorted()
+    }
+
+    // MARK: Registration and cells (in the class body so that subclasses can override them)
+
+    /// Registers a cell class under `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        storeCellClass(cellClass, identifier: identifier)
+    }
+
+    /// Registers a nib's cell under `identifier`. Nibs hold no classes headlessly, so cells
+    /// dequeued under it are plain ``CollectionViewCell``s.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        storeCellClass(nil, identifier: identifier)
+    }
+
+    /// Registers a supplementary view class for `elementKind` under `identifier`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        storeSupplementaryViewClass(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// Registers a nib's supplementary view (a plain ``CollectionReusableView`` headlessly).
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        storeSupplementaryViewClass(nil, kind: kind, identifier: identifier)
+    }
+
+    /// A cell of the class registered under `identifier` — a recycled one when available —
+    /// with `prepareForReuse()` called on a recycled cell. An unregistered identifier gives a
+    /// plain ``CollectionViewCell`` (UIKit raises).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        makeReusableCell(identifier: identifier)
+    }
+
+    /// A supplementary view of the class registered for `elementKind` and `identifier` (a plain
+    /// ``CollectionReusableView`` when none is).
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        makeSupplementaryView(kind: elementKind, identifier: identifier)
+    }
+
+    /// The cell of the item at `indexPath` when it is visible, with the layout's attributes
+    /// applied (geometry set, then `apply(_:)` called, as UIKit does); nil when it is not.
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        visibleCell(at: indexPath)
+    }
+
+    /// The cells of the visible items, in index-path order, each with its attributes applied.
+    open var visibleCells: [CollectionViewCell] { currentVisibleCells }
+
+    /// The index path of the visible item whose frame contains `point` (content coordinates),
+    /// the topmost in draw order; nil when none does.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { topmostItem(at: point) }
+
+    /// The index path of `cell` when it is one of the visible cells.
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { indexPathOfVisibleCell(cell) }
+
+    // MARK: Selection (no touches arrive headlessly; code selects)
+
+    /// The selected items, ascending (nil when none is selected, as UIKit answers).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    }
+
+    /// Selects the item at `indexPath` (clearing the others unless `allowsMultipleSelection`),
+    /// sets its visible cell's `isSelected`, and scrolls it to `scrollPosition` when that is not
+    /// empty; nothing when `allowsSelection` is false. Nil deselects everything. The delegate is
+    /// not told, as in UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath {
+                deselectItem(at: selected, animated: animated)
+            }
+        }
+        selectedIndexPaths.insert(indexPath)
+        cellsByIndexPath[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath` and clears its visible cell's `isSelected`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.remove(indexPath)
+        cellsByIndexPath[indexPath]?.isSelected = false
     }
 }

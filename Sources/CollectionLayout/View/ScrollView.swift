@@ -94,6 +94,12 @@ open class ScrollView: View {
     open var alwaysBounceVertical = false
     /// Whether the view bounces horizontally even when the content is narrower than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether a finger is on the view (never, headlessly).
+    open var isTracking: Bool { false }
+    /// Whether the user is dragging the content (never, headlessly: scenes move it).
+    open var isDragging: Bool { false }
+    /// Whether the content is decelerating after a drag (never, headlessly).
+    open var isDecelerating: Bool { false }
 
     /// The insets actually used for scrolling: `contentInset` plus the view's `safeAreaInsets`
     /// as ``contentInsetAdjustmentBehavior`` says (headlessly the safe area is zero unless set).

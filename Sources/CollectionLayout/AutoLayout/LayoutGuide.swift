@@ -1,0 +1,70 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, with the shape of UIKit's
+/// `UILayoutGuide`. A view's margins, safe-area and readable-content guides are guides whose
+/// `layoutFrame` follows the view's bounds and insets; guides added by code keep a zero frame,
+/// since constraints are not solved headlessly.
+open class LayoutGuide: NSObject {
+    /// The view the guide belongs to.
+    open internal(set) weak var owningView: View?
+    /// A name for debugging.
+    open var identifier = ""
+    /// Which of the view's rectangles the guide follows (nil: a guide added by code).
+    let source: Source?
+
+    enum Source {
+        case margins, safeArea, readableContent
+    }
+
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
+    public override init() {
+        source = nil
+        super.init()
+    }
+
+    init(owningView: View, source: Source) {
+        self.owningView = owningView
+        self.source = source
+        super.init()
+    }
+
+    /// The guide's rectangle in its view's coordinates: the bounds inset by the margins or the
+    /// safe-area insets for the view's own guides (the readable-content guide is the margins'
+    /// rectangle, at most 672 points wide, centred); zero for guides added by code.
+    open var layoutFrame: CGRect {
+        guard let view = owningView, let source else { return .zero }
+        switch source {
+        case .margins: return view.layoutMarginsFrame
+        case .safeArea: return view.safeAreaFrame
+        case .readableContent:
+            let margins = view.layoutMarginsFrame
+            let width = min(margins.width, 672)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyObject? {
+        View.makeAnchor(of: self, for: attribute)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+extension View {
+    /// The leading edge.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first baseline.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline.
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The guide of the bounds inset by the layout margins.
+    public var layoutMarginsGuide: LayoutGuide { ownGuide(.margins) }
+    /// The guide of the bounds inset by the safe-area insets.
+    public var safeAreaLayoutGuide: LayoutGuide { ownGuide(.safeArea) }
+    /// The guide of a readable text column inside the margins.
+    public var readableContentGuide: LayoutGuide { ownGuide(.readableContent) }
+
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [LayoutGuide] { addedLayoutGuides }
+
+    /// Adds `guide` to the view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        addedLayoutGuides.append(guide)
+    }
+
+    /// Removes `guide` from the view.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        addedLayoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+    }
+
+    /// Adds `constraint` to the view's constraints (activates it).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Adds every constraint.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` (deactivates it).
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = false
+        constraints.removeAll { $0 === constraint }
+    }
+
+    /// Removes every constraint in `constraints`.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`
+    /// (UIKit's default 250, `.defaultLow`).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        layoutPriorities[axis == .horizontal ? "hug-h" : "hug-v"] ?? .defaultLow
+    }
+
+    /// Sets the hugging priority on `axis` (stored).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        layoutPriorities[axis == .horizontal ? "hug-h" : "hug-v"] = priority
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`
+    /// (UIKit's default 750, `.defaultHigh`).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        layoutPriorities[axis == .horizontal ? "resist-h" : "resist-v"] ?? .defaultHigh
+    }
+
+    /// Sets the compression resistance on `axis` (stored).
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        layoutPriorities[axis == .horizontal ? "resist-h" : "resist-v"] = priority
+    }
+
+    /// The size that fits `targetSize`: the intrinsic content size where the view has one, else
+    /// the target's (constraints are not solved headlessly).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: intrinsic.width == View.noIntrinsicMetric ? targetSize.width : intrinsic.width,
+            height: intrinsic.height == View.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+    }
+
+    /// The size that fits `targetSize` with fitting priorities: `targetSize` on an axis whose
+    /// priority is required, else as ``systemLayoutSizeFitting(_:)``.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let fitted = systemLayoutSizeFitting(targetSize)
+        return CGSize(
+            width: horizontalFittingPriority == .required ? targetSize.width : fitted.width,
+            height: verticalFittingPriority == .required ? targetSize.height : fitted.height)
+    }
+
+    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyObject? {
+        View.makeAnchor(of: self, for: attribute)
+    }
+
+    private func ownGuide(_ source: LayoutGuide.Source) -> LayoutGuide {
+        if let existing = systemLayoutGuides.first(where: { $0.source == source }) { return existing }
+        let guide = LayoutGuide(owningView: self, source: source)
+        systemLayoutGuides.append(guide)
+        return guide
+    }
+
+    static func makeAnchor(of item: AnyObject, for attribute: LayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            return LayoutXAxisAnchor(item: item, attribute: attribute)
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+            .centerYWithinMargins:
+            return LayoutYAxisAnchor(item: item, attribute: attribute)
+        case .width, .height:
+            return LayoutDimension(item: item, attribute: attribute)
+        case .notAnAttribute:
+            return nil
+        }
+    }
+}

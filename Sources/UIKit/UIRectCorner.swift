@@ -1,0 +1,21 @@
+import Foundation
+
+#if !canImport(Darwin)
+    /// UIKit's `UIRectCorner`: corners of a rectangle to round (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
+    public struct UIRectCorner: OptionSet, Hashable, Sendable {
+        /// The option bits (UIKit's values).
+        public var rawValue: UInt
+        /// Options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The top-left corner.
+        public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+        /// The top-right corner.
+        public static let topRight = UIRectCorner(rawValue: 1 << 1)
+        /// The bottom-left corner.
+        public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+        /// The bottom-right corner.
+        public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+        /// All four corners.
+        public static let allCorners = UIRectCorner(rawValue: 0xF)
+    }
+#endif
