@@ -20,11 +20,16 @@ import SwiftSyntax
 ///   through the framework's umbrella module on iOS).
 /// - `override` members inside an extension of a class declared in the adapted files move into
 ///   the class's body, with `#sourceLocation` directives that keep their lines (Linux Swift lets
-///   an extension override only `@objc` members).
+///   an extension override only `@objc` members); the `fileprivate`/`private` declarations of
+///   its own file that a member moved into another file names become `internal`.
+/// - An override of an event handler (`hitTest(_:with:)`, `touchesBegan(_:with:)`, …) in an
+///   extension of a class the files do not declare is dropped: headless views get no events.
+/// - `#if os(…)` and `#if targetEnvironment(…)` conditions become the `true`/`false` an iOS
+///   device build gives them.
 ///
-/// What cannot be adapted — string-keyed KVO, `perform(#selector(…))`, `responds(to:)` on an
-/// optional requirement, settable optional properties, overrides in an extension of a class the
-/// adapted files do not declare — is collected and thrown as one
+/// What cannot be adapted — `perform(#selector(…))`, `responds(to:)` on an optional requirement,
+/// settable optional properties, other overrides in an extension of a class the adapted files do
+/// not declare — is collected and thrown as one
 /// ``SourceAdapterError`` naming each construct's file, line and column.
 public struct SourceAdapter {
     /// What the adapter knows beyond the file it adapts.
@@ -83,7 +88,10 @@ public struct SourceAdapter {
             pass.finish()
             let overrides = OverrideScan(converter: pass.converter)
             overrides.walk(tree)
-            var filePass = FilePass(file: file, pass: pass, overrides: overrides, edits: pass.edits)
+            let filePrivates = FilePrivateScan()
+            filePrivates.walk(tree)
+            var filePass = FilePass(
+                file: file, pass: pass, overrides: overrides, filePrivates: filePrivates, edits: pass.edits)
             if someFileImportsUIKit,
                 let (edit, rewrite) = ImplicitImport.edit(for: tree, fileName: file.path, converter: pass.converter)
             {

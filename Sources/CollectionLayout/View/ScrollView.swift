@@ -88,6 +88,9 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true
     /// Whether a tap on the status bar scrolls to the top (no taps arrive headlessly).
     open var scrollsToTop = true
+    /// The pull-to-refresh control (UIKit's `refreshControl`); headlessly it refreshes only when
+    /// code calls its `beginRefreshing()`.
+    open var refreshControl: RefreshControl?
     /// Whether the view bounces past the content edges.
     open var bounces = true
     /// Whether the view bounces vertically even when the content is shorter than the view.

@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// Call sites: optional-requirement calls and property reads, and the Objective-C runtime calls
-/// (`perform`, string-keyed KVO, `responds(to:)` on an optional requirement) that cannot be adapted.
+/// (`perform`, `responds(to:)` on an optional requirement) that cannot be adapted. String-keyed
+/// KVO (`addObserver(_:forKeyPath:options:context:)`, `observeValue(forKeyPath:…)`) is left as it
+/// is: the UIKit module gives the headless views and layouts Foundation's API for it.
 extension AdapterPass {
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         var labels: [String?] = node.arguments.map { $0.label?.text ?? "_" }
@@ -33,13 +35,6 @@ extension AdapterPass {
         report(
             Syntax(node), construct: node.shortText,
             replacement: "`(try? \(root.trimmedDescription))`: nil when the conformer does not implement `\(name)`")
-        return .visitChildren
-    }
-
-    func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.memberName.description == "observeValue(forKeyPath:of:change:context:)" {
-            fail(Syntax(node.name), reason: Self.kvoReason)
-        }
         return .visitChildren
     }
 
@@ -100,9 +95,6 @@ extension AdapterPass {
             $0.macroName.text == "selector" ? $0 : nil
         }
         switch callee {
-        case "addObserver" where labels.contains("forKeyPath"), "removeObserver" where labels.contains("forKeyPath"):
-            fail(Syntax(node), reason: Self.kvoReason)
-            return .skipChildren
         case "perform" where selectorArgument != nil, "performSelector", "performSelectorOnMainThread":
             fail(
                 Syntax(node),
@@ -139,11 +131,6 @@ extension AdapterPass {
             return .visitChildren
         }
     }
-
-    static let kvoReason =
-        "string-keyed KVO needs the Objective-C runtime, which Linux does not have; observe the "
-        + "property through its key path instead — `collectionView.observe(\\.contentOffset, options: [.new]) "
-        + "{ view, change in … }` — which the UIKit module supports for the properties layouts watch"
 }
 
 extension String {

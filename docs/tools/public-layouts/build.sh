@@ -3,7 +3,8 @@
 # files byte for byte unchanged (`import UIKit` and all), as a new user would: every layout
 # becomes a target of a scratch package OUTSIDE the repository, its files in the target's
 # `UIKitSources/` adapted by `UIKitAdapterPlugin`, built against the `UIKit`, `CoreGraphics` and
-# `QuartzCore` products. The targets are built one at a time; a table says, per layout, whether it
+# `QuartzCore` products, in Swift 5 language mode as their own projects are. The targets are built
+# one at a time; a table says, per layout, whether it
 # compiled, how many distinct errors it had, and the first one.
 #
 # Not part of CI and never run by `make test`: it needs the repositories in a local mirror
@@ -50,6 +51,7 @@ mkdir -p "$CORPUS/Sources" "$CORPUS/logs"
     echo "]"
     echo "let package = Package("
     echo "    name: \"PublicLayouts\","
+    # The libraries are Swift 5 code: built in Swift 5 language mode, as their own projects are.
     echo "    dependencies: [.package(name: \"LayoutReel\", path: \"$LAYOUTREEL\")],"
     echo "    targets: layouts.map { name in"
     echo "        .target("
@@ -61,7 +63,8 @@ mkdir -p "$CORPUS/Sources" "$CORPUS/logs"
     echo "            ],"
     echo "            exclude: [\"UIKitSources\"],"
     echo "            plugins: [.plugin(name: \"UIKitAdapterPlugin\", package: \"LayoutReel\")])"
-    echo "    }"
+    echo "    },"
+    echo "    swiftLanguageModes: [.v5]"
     echo ")"
 } >"$CORPUS/Package.swift.new"
 if ! cmp -s "$CORPUS/Package.swift.new" "$CORPUS/Package.swift"; then
