@@ -59,7 +59,8 @@ for name in "${selected[@]}"; do
             --quiet >"$work/log-$run" 2>&1 || { status=$?; break; }
     done
     if [ "$status" -ne 0 ]; then
-        message="$(grep -m 1 -E 'error' "$work/log-1" "$work/log-2" 2>/dev/null | head -n 1 | sed -E 's#^[^:]*log-[12]:##; s#'"$work"'/files/##g' | cut -c 1-140 | sed 's/|/\\|/g')"
+        message="$(cat "$work/log-1" "$work/log-2" 2>/dev/null | grep -m 1 -E 'error' | sed -E 's#'"$work"'/files/##g' \
+            | cut -c 1-140 | sed 's/|/\\|/g' || true)"
         row="| $name | fails (exit $status) | $message |"
     else
         ran=$((ran + 1))
