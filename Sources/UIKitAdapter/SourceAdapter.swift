@@ -77,7 +77,7 @@ public struct SourceAdapter {
 
     /// Each file's adapted text, or its unadaptable constructs (in source order).
     static func adaptEach(_ files: [File], options: Options) -> [Result<AdaptedSource, SourceAdapterError>] {
-        let extra = options.optionalRequirements.map(MemberName.init(parsing:))
+        let extra = (options.optionalRequirements + uikitOptionalRequirements).map(MemberName.init(parsing:))
         let trees = files.map { Parser.parse(source: $0.text) }
         let someFileImportsUIKit = files.count > 1 && trees.contains { ImplicitImport.imports($0, "UIKit") }
         var passes: [FilePass] = zip(files, trees).map { file, tree in
@@ -146,6 +146,17 @@ public struct SourceAdapter {
             text: text, rewrites: rewrites,
             sourceMap: SourceMap(file: String(directivePath.dropFirst().dropLast()), edits: columnEdits))
     }
+
+    /// The optional requirements of UIKit's own protocols that take no argument label, so that a
+    /// call `delegate?.scrollViewDidScroll?(scrollView)` is known to be a method call (a labelled
+    /// one always is): `UIScrollViewDelegate`'s. The UIKit module declares them with default
+    /// implementations that do nothing, so the adapted `(try? delegate?.scrollViewDidScroll(view))`
+    /// does nothing for a delegate that does not implement it, as the optional call does on iOS.
+    static let uikitOptionalRequirements = [
+        "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidZoom(_:)",
+        "scrollViewDidScrollToTop(_:)", "scrollViewShouldScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+    ]
 
     /// The optional requirements a file's protocols declare, spelled as
     /// ``Options/optionalRequirements`` takes them.

@@ -174,3 +174,17 @@ import UIKitAdapter
         #expect(error.constructs.map { "\($0.line):\($0.column)" } == ["2:5"])
     }
 }
+
+@Suite struct UIKitOptionalRequirementTests {
+    @Test func anUnlabelledCallOfAScrollViewDelegateMethodIsAdaptedAndAClosureCallIsNot() throws {
+        // CollectionViewPagingLayout: `collectionView?.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)`.
+        let adapted = try adapt(
+            "self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)\n"
+                + "let tap = handler?.onTap?(1)\n",
+            file: "Lib/CollectionViewPagingLayout.swift")
+        #expect(
+            adapted.lines[0] == "(try? self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation(collectionView))")
+        #expect(adapted.lines[1] == "let tap = handler?.onTap?(1)")
+        #expect(adapted.places == [Place(1, 1, "self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)")])
+    }
+}

@@ -79,6 +79,11 @@ for name in "${LAYOUT_NAMES[@]}"; do
         >"$CORPUS/Sources/$name/$name.swift"
 done
 
+# SwiftPM keeps the build plan of a path dependency until a manifest changes, so files added to
+# the LayoutReel checkout since the last run would go unseen: drop the plan (not the objects).
+rm -f "$CORPUS"/.build/*.yaml "$CORPUS"/.build/*/debug/description.json \
+    "$CORPUS"/.build/*/debug/plugin-tools-description.json
+
 results="$CORPUS/results.md"
 {
     echo "| layout | result | first error |"
