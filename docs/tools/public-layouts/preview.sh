@@ -51,6 +51,10 @@ for name in "${selected[@]}"; do
     mkdir -p "$work"
     extract_layout "$name" "$work/files"
     eval "arguments=(${OPTIONS[$name]:-})"
+    # A delegate file of ours (delegates/NAME.swift) is named relative to this folder.
+    for index in "${!arguments[@]}"; do
+        case "${arguments[$index]}" in delegates/*) arguments[$index]="$HERE/${arguments[$index]}" ;; esac
+    done
     echo "previewing $name …" >&2
     status=0
     for run in 1 2; do
