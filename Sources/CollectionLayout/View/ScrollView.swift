@@ -28,12 +28,18 @@ open class ScrollView: View {
     /// Setting a different rectangle calls ``boundsWillChange(to:)`` while the old value is
     /// still in place (UIKit asks the layout at that moment, so a layout can compare
     /// `newBounds` with `collectionView!.bounds`), stores it, then calls ``boundsDidChange(from:)``.
+    ///
+    /// Setting the rectangle that is being set already — from code the layout runs while it is
+    /// asked about the change (ExpandingCollection's layout sets the content offset in
+    /// `invalidateLayout(with:)`) — changes nothing, as setting the current value does.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             let oldValue = super.bounds
-            guard newValue != oldValue else { return }
+            guard newValue != oldValue, newValue != boundsBeingSet else { return }
+            boundsBeingSet = newValue
             boundsWillChange(to: newValue)
+            boundsBeingSet = nil
             super.bounds = newValue
             boundsDidChange(from: oldValue)
             if newValue.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) }
@@ -168,4 +174,7 @@ open class ScrollView: View {
 
     /// Called after `bounds` changed from `oldBounds`.
     open func boundsDidChange(from oldBounds: CGRect) {}
+
+    /// The rectangle `bounds` is being set to while the layout is asked about the change.
+    private var boundsBeingSet: CGRect?
 }
