@@ -55,13 +55,17 @@ public final class SceneRuntime {
                 frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
                 itemCounts: pane.itemCounts)
             pane.applyViewSettings(to: view)
+            built.configure(view)
             // An app's collection view always has a data source, and layouts ask it for counts
             // (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, as
-            // ParabolicMovementLayout does): the scene's counts stand in for the app's.
-            let counts = UpdatePlayback.DataSource(counts: pane.itemCounts)
-            countSources.append(counts)
-            view.dataSource = counts
-            built.configure(view)
+            // ParabolicMovementLayout does): the scene's counts stand in for the app's. Set after
+            // the delegate, as an app's view controller does, so that the reload it causes
+            // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
+            if view.dataSource == nil {
+                let counts = UpdatePlayback.DataSource(counts: pane.itemCounts)
+                countSources.append(counts)
+                view.dataSource = counts
+            }
             view.layoutIfNeeded()
             if let problem = built.check(view) { throw scene.error(for: problem, inPane: index) }
             views.append(view)
