@@ -155,7 +155,8 @@ public struct SourceAdapter {
     static let uikitOptionalRequirements = [
         "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginDecelerating(_:)",
         "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidZoom(_:)",
-        "scrollViewDidScrollToTop(_:)", "scrollViewShouldScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+        "scrollViewDidScrollToTop(_:)", "scrollViewShouldScrollToTop(_:)",
+        "scrollViewDidChangeAdjustedContentInset(_:)",
     ]
 
     /// The optional requirements a file's protocols declare, spelled as

@@ -112,7 +112,9 @@ import Testing
         // 200 − 50 − 37.5 = 112.5 and 200 − 50 − 75 = 75. The new item and the deleted one are
         // half faded.
         #expect(
-            try cells(4) == [[0, 150, 0, 0.5], [1, 112.5, 0, 1], [2, 37.5, 0, 1], [3, 75, 30, 1], [3, 150, 60, 0.5]])
+            try cells(4) == [
+                [0, 150, 0, 0.5], [1, 112.5, 0, 1], [2, 37.5, 0, 1], [3, 75, 30, 1], [3, 150, 60, 0.5],
+            ])
         // Frame 6: the animation is over; the new layout's four items, mirrored.
         #expect(try cells(6) == [[0, 150, 0, 1], [1, 75, 0, 1], [2, 0, 0, 1], [3, 150, 60, 1]])
     }

@@ -80,7 +80,8 @@ import UIKitAdapter
     }
 
     @Test func aMoveWithinOneFileWidensNothing() throws {
-        let text = Self.attributes.text + Self.layout.text.replacingOccurrences(of: "final class StickyLayout {}", with: "")
+        let text =
+            Self.attributes.text + Self.layout.text.replacingOccurrences(of: "final class StickyLayout {}", with: "")
         let adapted = try adapt(text, file: "Sticky.swift")
         #expect(adapted.text.contains("fileprivate var isValid"))
         #expect(adapted.text.contains("private extension StickyAttributes"))
@@ -125,7 +126,8 @@ import UIKitAdapter
                 Place(2, 9, "#if … os(tvOS)"), Place(4, 13, "#elseif … os(iOS)"), Place(8, 6, "#if … os(tvOS)"),
                 Place(8, 18, "#if … targetEnvironment(simulator)"), Place(10, 29, "#elseif … os(Linux)"),
             ])
-        #expect(adapted.rewrites[1].replacement == "`true`, as an iOS device build evaluates it (Linux would say `false`)")
+        #expect(
+            adapted.rewrites[1].replacement == "`true`, as an iOS device build evaluates it (Linux would say `false`)")
         #expect(adapted.sourceMap.originalColumn(line: 4, column: 14) == 13)
     }
 
@@ -133,7 +135,8 @@ import UIKitAdapter
     func theIOSBranchCompilesAndRuns() throws {
         let folder = try TestFolders.temporary(prefix: "adapter-conditions")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = Self.source.replacingOccurrences(of: "import Darwin", with: "import Glibc")
+        let text =
+            Self.source.replacingOccurrences(of: "import Darwin", with: "import Glibc")
             + "\nprint(shouldPop(), drag)\n"
         try adapt(text, file: "main.swift").text.write(
             to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
@@ -163,12 +166,16 @@ import UIKitAdapter
         #expect(adapted.lines[3] == "    // swiftlint:disable:next override_in_extension")
         #expect(adapted.lines[4...6] == ["    ", "", ""])
         #expect(adapted.lines[8] == "    var selectable: Bool { true }")
-        #expect(adapted.places == [Place(5, 5, "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {")])
+        #expect(
+            adapted.places == [
+                Place(5, 5, "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {")
+            ])
         #expect(adapted.rewrites[0].replacement.hasPrefix("dropped: `hitTest(_:with:)` only answers touches"))
     }
 
     @Test func otherOverridesInAnExtensionOfAUIKitClassAreStillRefused() throws {
-        let source = "extension UICollectionViewCell {\n    override func layoutSubviews() {}\n    "
+        let source =
+            "extension UICollectionViewCell {\n    override func layoutSubviews() {}\n    "
             + "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}\n}\n"
         let error = try #require(throws: SourceAdapterError.self) { try adapt(source, file: "Cell.swift") }
         #expect(error.constructs.map { "\($0.line):\($0.column)" } == ["2:5"])
@@ -183,8 +190,12 @@ import UIKitAdapter
                 + "let tap = handler?.onTap?(1)\n",
             file: "Lib/CollectionViewPagingLayout.swift")
         #expect(
-            adapted.lines[0] == "(try? self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation(collectionView))")
+            adapted.lines[0]
+                == "(try? self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation(collectionView))")
         #expect(adapted.lines[1] == "let tap = handler?.onTap?(1)")
-        #expect(adapted.places == [Place(1, 1, "self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)")])
+        #expect(
+            adapted.places == [
+                Place(1, 1, "self?.collectionView?.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)")
+            ])
     }
 }

@@ -48,8 +48,7 @@ import Testing
         let folder = try TestFolders.temporary(prefix: "reel-adapt-bad")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("Perform.swift")
-        try
-            "final class L {\n    func f() { perform(#selector(g), with: nil, afterDelay: 0) }\n    func g() {}\n}\n"
+        try "final class L {\n    func f() { perform(#selector(g), with: nil, afterDelay: 0) }\n    func g() {}\n}\n"
             .write(to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out.swift")
         let result = try tool.run([input.path, "-o", output.path])

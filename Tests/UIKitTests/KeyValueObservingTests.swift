@@ -121,7 +121,9 @@ import UIKit
             customView.contentOffset = CGPoint(x: 0, y: offset)
             builtInView.contentOffset = CGPoint(x: 0, y: offset)
             let mine = customView.layoutAttributesForVisibleElements().sorted { $0.indexPath.item < $1.indexPath.item }
-            let theirs = builtInView.layoutAttributesForVisibleElements().sorted { $0.indexPath.item < $1.indexPath.item }
+            let theirs = builtInView.layoutAttributesForVisibleElements().sorted {
+                $0.indexPath.item < $1.indexPath.item
+            }
             #expect(mine.map(\.indexPath) == theirs.map(\.indexPath), "offset \(offset)")
             for (a, b) in zip(mine, theirs) {
                 #expect(abs(a.center.x - b.center.x) < 1e-9 && abs(a.center.y - b.center.y) < 1e-9, "offset \(offset)")

@@ -58,7 +58,8 @@ extension KeyValueObserving {
         if options.contains(.initial) {
             observer.observeValue(
                 forKeyPath: keyPath, of: self,
-                change: changeDictionary(old: nil, new: lastValue, options: options.subtracting(.old)), context: context)
+                change: changeDictionary(old: nil, new: lastValue, options: options.subtracting(.old)), context: context
+            )
         }
         let identifier = registry.add {
             guard let subject = weakSelf, let observer = weakObserver else { return }

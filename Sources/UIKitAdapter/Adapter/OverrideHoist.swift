@@ -137,7 +137,8 @@ enum OverrideHoist {
             if offset > segmentStart {
                 sequence += 1
                 filePass.edits.append(
-                    TextEdit(start: segmentStart, end: offset, replacement: "", sequence: sequence, recordsColumns: false))
+                    TextEdit(
+                        start: segmentStart, end: offset, replacement: "", sequence: sequence, recordsColumns: false))
             }
             segmentStart = offset + 1
         }
@@ -168,7 +169,8 @@ enum OverrideHoist {
                     Rewrite(
                         file: passes[source].file.path, line: location.line, column: location.column,
                         construct: declaration.declaration.shortText,
-                        replacement: "`\(token.text)` → `internal`: the override `\(member.node.memberDisplayName)` moved "
+                        replacement:
+                            "`\(token.text)` → `internal`: the override `\(member.node.memberDisplayName)` moved "
                             + "from this file into class `\(target.site.name)` (\(targetName):\(target.site.line)) uses "
                             + "`\(name)`, which `\(token.text)` kept in this file"))
             }

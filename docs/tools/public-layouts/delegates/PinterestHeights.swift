@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The delegate an app gives RWPinterest's PinterestLayout: photo and caption heights that vary
 // by item (written for preview.sh; compiled with the layout's files).
 import UIKit

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The collection view delegate an app gives UICollectionViewSplitLayout: even sections on the
 // left, odd ones on the right, square items (written for preview.sh; compiled with the layout).
 import UIKit

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The delegate an app gives HorizontalStickyHeaderLayout: item, header and inset sizes (written
 // for preview.sh; compiled with the layout's files).
 import UIKit

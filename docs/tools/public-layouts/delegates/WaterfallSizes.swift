@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The collection view delegate an app gives CHTCollectionViewWaterfallLayout: item sizes whose
 // heights vary (written for preview.sh; compiled with the layout's files).
 import UIKit
