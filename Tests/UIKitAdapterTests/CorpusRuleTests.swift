@@ -199,3 +199,35 @@ import UIKitAdapter
             ])
     }
 }
+
+@Suite struct CGFloatAbsTests {
+    static let source = """
+        import Foundation
+
+        extension CGFloat {
+            func progress(in lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+                abs(self - lower) / abs(upper - lower)
+            }
+        }
+        let outside = abs(-2.0)
+        """
+
+    @Test func absInsideAnExtensionOfCGFloatIsTheStandardLibrarysAndNothingElseChanges() throws {
+        let adapted = try adapt(Self.source, file: "Lib/Utilities/CGFloat+Interpolate.swift")
+        #expect(adapted.lines[4] == "        Swift.abs(self - lower) / Swift.abs(upper - lower)")
+        #expect(adapted.lines[7] == "let outside = abs(-2.0)")
+        #expect(adapted.places.map { "\($0.line):\($0.column)" } == ["5:9", "5:29"])
+    }
+
+    @Test(.enabled(if: Swiftc.path != nil, "needs the toolchain's swiftc"))
+    func theAdaptedExtensionCompilesAndRuns() throws {
+        let folder = try TestFolders.temporary(prefix: "adapter-abs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try adapt(Self.source + "\nprint(CGFloat(3).progress(in: 5, 1), outside)\n", file: "main.swift").text.write(
+            to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try Swiftc.run(["main.swift", "-o", "progress"], in: folder)
+        #expect(build.status == 0, "\(build.output)")
+        let run = try Swiftc.runProgram(folder.appendingPathComponent("progress").path, [], in: folder)
+        #expect(run.output == "0.5 2.0\n")
+    }
+}

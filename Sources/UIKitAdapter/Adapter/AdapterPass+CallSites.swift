@@ -18,7 +18,35 @@ extension AdapterPass {
                 adaptOptionalCall(node, member: member, baseName: baseName, marker: marker, labels: labels)
             }
         }
+        qualifyGlobalAbs(node)
         return checkRuntimeCall(node, labels: labels)
+    }
+
+    /// `abs(x)` inside `extension CGFloat { … }` becomes `Swift.abs(x)`: Linux Foundation's
+    /// `CGFloat` declares a static `abs`, which hides the standard library's function there
+    /// ("static member 'abs' cannot be used on instance of type 'CGFloat'"); Apple's does not.
+    private func qualifyGlobalAbs(_ node: FunctionCallExprSyntax) {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "abs",
+            callee.argumentNames == nil, node.arguments.count == 1, node.arguments.first?.label == nil
+        else { return }
+        var parent = node.parent
+        while let current = parent {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                guard ["CGFloat", "CoreGraphics.CGFloat"].contains(extensionDecl.extendedType.trimmedDescription)
+                else { return }
+                replace(Syntax(callee), with: "Swift.abs")
+                report(
+                    Syntax(node), construct: node.shortText,
+                    replacement: "`Swift.abs(…)`: in an extension of CGFloat, Linux Foundation's static `CGFloat.abs` "
+                        + "hides the standard library's function (Apple's CGFloat has none)")
+                return
+            }
+            if current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+            {
+                return
+            }
+            parent = current.parent
+        }
     }
 
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
