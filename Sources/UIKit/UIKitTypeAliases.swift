@@ -7,6 +7,9 @@
     public typealias UICollectionView = CollectionView
     /// UIKit's `UIScrollView`, headless.
     public typealias UIScrollView = ScrollView
+    /// UIKit's `UIRefreshControl`, headless: `isRefreshing` between `beginRefreshing()` and
+    /// `endRefreshing()`; no pull arrives.
+    public typealias UIRefreshControl = RefreshControl
     /// UIKit's `UIEdgeInsets`.
     public typealias UIEdgeInsets = EdgeInsets
     /// UIKit's `UICollectionViewDataSource`: item counts, and cells when `cellForItem(at:)` or
@@ -54,4 +57,6 @@
     public typealias NSKeyValueObservedChange = KeyValueObservedChange
     /// Foundation's `NSKeyValueObservation`.
     public typealias NSKeyValueObservation = KeyValueObservation
+    /// Foundation's `NSKeyValueChangeKey`: the keys of string-keyed KVO's change dictionary.
+    public typealias NSKeyValueChangeKey = KeyValueChangeKey
 #endif

@@ -20,11 +20,16 @@ import SwiftSyntax
 ///   through the framework's umbrella module on iOS).
 /// - `override` members inside an extension of a class declared in the adapted files move into
 ///   the class's body, with `#sourceLocation` directives that keep their lines (Linux Swift lets
-///   an extension override only `@objc` members).
+///   an extension override only `@objc` members); the `fileprivate`/`private` declarations of
+///   its own file that a member moved into another file names become `internal`.
+/// - An override of an event handler (`hitTest(_:with:)`, `touchesBegan(_:with:)`, …) in an
+///   extension of a class the files do not declare is dropped: headless views get no events.
+/// - `#if os(…)` and `#if targetEnvironment(…)` conditions become the `true`/`false` an iOS
+///   device build gives them.
 ///
-/// What cannot be adapted — string-keyed KVO, `perform(#selector(…))`, `responds(to:)` on an
-/// optional requirement, settable optional properties, overrides in an extension of a class the
-/// adapted files do not declare — is collected and thrown as one
+/// What cannot be adapted — `perform(#selector(…))`, `responds(to:)` on an optional requirement,
+/// settable optional properties, other overrides in an extension of a class the adapted files do
+/// not declare — is collected and thrown as one
 /// ``SourceAdapterError`` naming each construct's file, line and column.
 public struct SourceAdapter {
     /// What the adapter knows beyond the file it adapts.
@@ -72,7 +77,7 @@ public struct SourceAdapter {
 
     /// Each file's adapted text, or its unadaptable constructs (in source order).
     static func adaptEach(_ files: [File], options: Options) -> [Result<AdaptedSource, SourceAdapterError>] {
-        let extra = options.optionalRequirements.map(MemberName.init(parsing:))
+        let extra = (options.optionalRequirements + uikitOptionalRequirements).map(MemberName.init(parsing:))
         let trees = files.map { Parser.parse(source: $0.text) }
         let someFileImportsUIKit = files.count > 1 && trees.contains { ImplicitImport.imports($0, "UIKit") }
         var passes: [FilePass] = zip(files, trees).map { file, tree in
@@ -83,7 +88,10 @@ public struct SourceAdapter {
             pass.finish()
             let overrides = OverrideScan(converter: pass.converter)
             overrides.walk(tree)
-            var filePass = FilePass(file: file, pass: pass, overrides: overrides, edits: pass.edits)
+            let filePrivates = FilePrivateScan()
+            filePrivates.walk(tree)
+            var filePass = FilePass(
+                file: file, pass: pass, overrides: overrides, filePrivates: filePrivates, edits: pass.edits)
             if someFileImportsUIKit,
                 let (edit, rewrite) = ImplicitImport.edit(for: tree, fileName: file.path, converter: pass.converter)
             {
@@ -138,6 +146,18 @@ public struct SourceAdapter {
             text: text, rewrites: rewrites,
             sourceMap: SourceMap(file: String(directivePath.dropFirst().dropLast()), edits: columnEdits))
     }
+
+    /// The optional requirements of UIKit's own protocols that take no argument label, so that a
+    /// call `delegate?.scrollViewDidScroll?(scrollView)` is known to be a method call (a labelled
+    /// one always is): `UIScrollViewDelegate`'s. The UIKit module declares them with default
+    /// implementations that do nothing, so the adapted `(try? delegate?.scrollViewDidScroll(view))`
+    /// does nothing for a delegate that does not implement it, as the optional call does on iOS.
+    static let uikitOptionalRequirements = [
+        "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidZoom(_:)",
+        "scrollViewDidScrollToTop(_:)", "scrollViewShouldScrollToTop(_:)",
+        "scrollViewDidChangeAdjustedContentInset(_:)",
+    ]
 
     /// The optional requirements a file's protocols declare, spelled as
     /// ``Options/optionalRequirements`` takes them.

@@ -89,6 +89,36 @@ import Testing
         #expect(try Self.cells(runtime, frame: 1).count == 4)
     }
 
+    @Test func aRightToLeftPaneAnimatesItsUpdatesMirrored() throws {
+        // The insertion scene, right to left, deleting the last item in the same update. Left to
+        // right the 50-point items sit at x 0, 75, 150 in the 200-point pane; mirrored, a frame's
+        // x is 200 − 50 − x: 150, 75, 0.
+        let text = Self.insertion.replacingOccurrences(
+            of: "    items: 4\n", with: "    items: 4\n    layoutDirection: rightToLeft\n"
+        ).replacingOccurrences(of: "insert: [0],", with: "insert: [0], delete: [3],")
+        let runtime = try SceneRuntime(scene: Self.parse(text))
+        /// Each cell as [item, x, y, alpha], by item then y.
+        func cells(_ index: Int) throws -> [[CGFloat]] {
+            try Self.cells(runtime, frame: index).map { [CGFloat($0.item), $0.frame.minX, $0.frame.minY, $0.alpha] }
+                .sorted { ($0[0], $0[2]) < ($1[0], $1[2]) }
+        }
+        #expect(try cells(1) == [[0, 150, 0, 1], [1, 75, 0, 1], [2, 0, 0, 1], [3, 150, 60, 1]])
+        // Frame 2, the starts: the new item 0 at its final place, transparent (left to right x 0);
+        // the old items 0…2, now 1…3, where they were (x 0, 75, 150 mirrored); the deleted old
+        // item 3 where it was, on the second line (left to right x 0), opaque.
+        #expect(try cells(2) == [[0, 150, 0, 0], [1, 150, 0, 1], [2, 75, 0, 1], [3, 0, 0, 1], [3, 150, 60, 1]])
+        // Half way (frame 4, ease-in-ease-out is symmetric): left to right, item 1 is half way
+        // from x 0 to 75 (37.5) and item 3 from (150, 0) to (0, 60), that is (75, 30); mirrored,
+        // 200 − 50 − 37.5 = 112.5 and 200 − 50 − 75 = 75. The new item and the deleted one are
+        // half faded.
+        #expect(
+            try cells(4) == [
+                [0, 150, 0, 0.5], [1, 112.5, 0, 1], [2, 37.5, 0, 1], [3, 75, 30, 1], [3, 150, 60, 0.5],
+            ])
+        // Frame 6: the animation is over; the new layout's four items, mirrored.
+        #expect(try cells(6) == [[0, 150, 0, 1], [1, 75, 0, 1], [2, 0, 0, 1], [3, 150, 60, 1]])
+    }
+
     @Test func badUpdatesNameTheirPlace() {
         let outside = Self.failure(
             "panes:\n  - layout: flow\n    items: 4\n    updates:\n      - { frame: 1, delete: [4] }\n")

@@ -84,7 +84,7 @@ import UIKitAdapter
 
             @available(iOS 13.0, *)
             final class Plain: UICollectionViewLayout {
-                #if targetEnvironment(simulator)
+                #if DEBUG
                 let dynamicSpacing = 1
                 #endif
                 override class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

@@ -27,7 +27,7 @@ import UIKitAdapter
     @Test func everyFilesUnadaptableConstructsAreReportedTogether() throws {
         let first = SourceAdapter.File(path: "A.swift", text: "func f() { perform(#selector(g)) }")
         let second = SourceAdapter.File(
-            path: "B.swift", text: "\nfunc h() { removeObserver(self, forKeyPath: \"bounds\") }")
+            path: "B.swift", text: "\nfunc h() { performSelector(onMainThread: s, with: nil, waitUntilDone: false) }")
         let error = try #require(throws: SourceAdapterError.self) {
             try SourceAdapter.adapt(files: [first, Self.delegateFile, second])
         }

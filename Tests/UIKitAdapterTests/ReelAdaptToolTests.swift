@@ -47,14 +47,13 @@ import Testing
     @Test func unadaptableInputExitsTwoWithFileLineColumnAndWritesNothing() throws {
         let folder = try TestFolders.temporary(prefix: "reel-adapt-bad")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("KVO.swift")
-        try
-            "final class L {\n    func f() { addObserver(self, forKeyPath: \"bounds\", options: [], context: nil) }\n}\n"
+        let input = folder.appendingPathComponent("Perform.swift")
+        try "final class L {\n    func f() { perform(#selector(g), with: nil, afterDelay: 0) }\n    func g() {}\n}\n"
             .write(to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out.swift")
         let result = try tool.run([input.path, "-o", output.path])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(input.path):2:16: error: cannot adapt `addObserver(self, forKeyPath:"))
+        #expect(result.stderr.hasPrefix("\(input.path):2:16: error: cannot adapt `perform(#selector(g), with:"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
         let missing = try tool.run([folder.appendingPathComponent("nope.swift").path, "-o", output.path])

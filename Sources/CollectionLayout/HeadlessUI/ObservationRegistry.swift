@@ -7,6 +7,18 @@ final class ObservationRegistry {
     private var handlers: [(identifier: Int, handler: () -> Void)] = []
     private var nextIdentifier = 0
 
+    /// A string-keyed observation (`addObserver(_:forKeyPath:options:context:)`), so that
+    /// `removeObserver(_:forKeyPath:context:)` finds its handler.
+    struct StringKeyed {
+        var observer: ObjectIdentifier
+        var keyPath: String
+        var context: UnsafeMutableRawPointer?
+        var identifier: Int
+    }
+
+    /// The string-keyed observations, in registration order.
+    var stringKeyed: [StringKeyed] = []
+
     /// Registers `handler`; returns its identifier.
     func add(_ handler: @escaping () -> Void) -> Int {
         nextIdentifier += 1

@@ -150,6 +150,14 @@ open class View: NSObject {
         observationRegistry.notify()
     }
 
+    /// Foundation's string-keyed key-value observing callback (see ``KeyValueStringObserver``):
+    /// called after a value this view observes with `addObserver(_:forKeyPath:options:context:)`
+    /// changed. The default does nothing; subclasses override it, as on Apple platforms.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The bounds inset by the layout margins.
     open var layoutMarginsFrame: CGRect { bounds.inset(by: layoutMargins) }
 

@@ -311,6 +311,14 @@ open class CollectionViewLayout: NSObject {
         observationRegistry.notify()
     }
 
+    /// Foundation's string-keyed key-value observing callback (see ``KeyValueStringObserver``):
+    /// called after a value this layout observes with `addObserver(_:forKeyPath:options:context:)`
+    /// changed. The default does nothing; subclasses override it, as on Apple platforms.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     private func defaultUpdateAttributes(
         _ attributes: CollectionViewLayoutAttributes?, fades: Bool
     ) -> CollectionViewLayoutAttributes? {

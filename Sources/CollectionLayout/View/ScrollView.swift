@@ -28,12 +28,18 @@ open class ScrollView: View {
     /// Setting a different rectangle calls ``boundsWillChange(to:)`` while the old value is
     /// still in place (UIKit asks the layout at that moment, so a layout can compare
     /// `newBounds` with `collectionView!.bounds`), stores it, then calls ``boundsDidChange(from:)``.
+    ///
+    /// Setting the rectangle that is being set already — from code the layout runs while it is
+    /// asked about the change (ExpandingCollection's layout sets the content offset in
+    /// `invalidateLayout(with:)`) — changes nothing, as setting the current value does.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             let oldValue = super.bounds
-            guard newValue != oldValue else { return }
+            guard newValue != oldValue, newValue != boundsBeingSet else { return }
+            boundsBeingSet = newValue
             boundsWillChange(to: newValue)
+            boundsBeingSet = nil
             super.bounds = newValue
             boundsDidChange(from: oldValue)
             if newValue.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) }
@@ -88,6 +94,9 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true
     /// Whether a tap on the status bar scrolls to the top (no taps arrive headlessly).
     open var scrollsToTop = true
+    /// The pull-to-refresh control (UIKit's `refreshControl`); headlessly it refreshes only when
+    /// code calls its `beginRefreshing()`.
+    open var refreshControl: RefreshControl?
     /// Whether the view bounces past the content edges.
     open var bounces = true
     /// Whether the view bounces vertically even when the content is shorter than the view.
@@ -171,4 +180,7 @@ open class ScrollView: View {
 
     /// Called after `bounds` changed from `oldBounds`.
     open func boundsDidChange(from oldBounds: CGRect) {}
+
+    /// The rectangle `bounds` is being set to while the layout is asked about the change.
+    private var boundsBeingSet: CGRect?
 }

@@ -42,6 +42,7 @@ public final class SceneRuntime {
             return
         }
         external = nil
+        var countSources: [UpdatePlayback.DataSource] = []
         var views: [CollectionView] = []
         for (index, pane) in scene.panes.enumerated() {
             guard let descriptor = layouts.first(where: { $0.name == pane.layout }) else {
@@ -61,11 +62,22 @@ public final class SceneRuntime {
                 itemCounts: pane.itemCounts)
             pane.applyViewSettings(to: view)
             built.configure(view)
+            // An app's collection view always has a data source, and layouts ask it for counts
+            // (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, as
+            // ParabolicMovementLayout does): the scene's counts stand in for the app's. Set after
+            // the delegate, as an app's view controller does, so that the reload it causes
+            // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
+            if view.dataSource == nil {
+                let counts = UpdatePlayback.DataSource(counts: pane.itemCounts)
+                countSources.append(counts)
+                view.dataSource = counts
+            }
             view.layoutIfNeeded()
             if let problem = built.check(view) { throw scene.error(for: problem, inPane: index) }
             views.append(view)
         }
         collectionViews = views
+        self.countSources = countSources
         let samples = try Reel.samples(for: scene, collectionViews: views)
         self.samples = samples
         playbacks = try scene.panes.enumerated().map { index, pane in
@@ -78,6 +90,8 @@ public final class SceneRuntime {
 
     /// Each pane's batch updates, ready to play (nil for a pane without `updates`).
     private let playbacks: [UpdatePlayback?]
+    /// The stand-in data sources that answer each pane's item counts (views hold them weakly).
+    private var countSources: [UpdatePlayback.DataSource] = []
 
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.

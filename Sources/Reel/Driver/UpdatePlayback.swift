@@ -13,7 +13,8 @@ final class UpdatePlayback {
         var animation: CollectionViewUpdateAnimation?
     }
 
-    /// The counts the view shows; the view asks it instead of `itemCounts`.
+    /// The counts the view shows; the view asks it instead of `itemCounts` (every pane's view has
+    /// one, the scene's counts standing in for an app's data source).
     final class DataSource: CollectionViewDataSource {
         var counts: [Int]
 

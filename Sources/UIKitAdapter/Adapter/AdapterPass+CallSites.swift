@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// Call sites: optional-requirement calls and property reads, and the Objective-C runtime calls
-/// (`perform`, string-keyed KVO, `responds(to:)` on an optional requirement) that cannot be adapted.
+/// (`perform`, `responds(to:)` on an optional requirement) that cannot be adapted. String-keyed
+/// KVO (`addObserver(_:forKeyPath:options:context:)`, `observeValue(forKeyPath:…)`) is left as it
+/// is: the UIKit module gives the headless views and layouts Foundation's API for it.
 extension AdapterPass {
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         var labels: [String?] = node.arguments.map { $0.label?.text ?? "_" }
@@ -16,7 +18,35 @@ extension AdapterPass {
                 adaptOptionalCall(node, member: member, baseName: baseName, marker: marker, labels: labels)
             }
         }
+        qualifyGlobalAbs(node)
         return checkRuntimeCall(node, labels: labels)
+    }
+
+    /// `abs(x)` inside `extension CGFloat { … }` becomes `Swift.abs(x)`: Linux Foundation's
+    /// `CGFloat` declares a static `abs`, which hides the standard library's function there
+    /// ("static member 'abs' cannot be used on instance of type 'CGFloat'"); Apple's does not.
+    private func qualifyGlobalAbs(_ node: FunctionCallExprSyntax) {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "abs",
+            callee.argumentNames == nil, node.arguments.count == 1, node.arguments.first?.label == nil
+        else { return }
+        var parent = node.parent
+        while let current = parent {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                guard ["CGFloat", "CoreGraphics.CGFloat"].contains(extensionDecl.extendedType.trimmedDescription)
+                else { return }
+                replace(Syntax(callee), with: "Swift.abs")
+                report(
+                    Syntax(node), construct: node.shortText,
+                    replacement: "`Swift.abs(…)`: in an extension of CGFloat, Linux Foundation's static `CGFloat.abs` "
+                        + "hides the standard library's function (Apple's CGFloat has none)")
+                return
+            }
+            if current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+            {
+                return
+            }
+            parent = current.parent
+        }
     }
 
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -33,13 +63,6 @@ extension AdapterPass {
         report(
             Syntax(node), construct: node.shortText,
             replacement: "`(try? \(root.trimmedDescription))`: nil when the conformer does not implement `\(name)`")
-        return .visitChildren
-    }
-
-    func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.memberName.description == "observeValue(forKeyPath:of:change:context:)" {
-            fail(Syntax(node.name), reason: Self.kvoReason)
-        }
         return .visitChildren
     }
 
@@ -100,9 +123,6 @@ extension AdapterPass {
             $0.macroName.text == "selector" ? $0 : nil
         }
         switch callee {
-        case "addObserver" where labels.contains("forKeyPath"), "removeObserver" where labels.contains("forKeyPath"):
-            fail(Syntax(node), reason: Self.kvoReason)
-            return .skipChildren
         case "perform" where selectorArgument != nil, "performSelector", "performSelectorOnMainThread":
             fail(
                 Syntax(node),
@@ -139,11 +159,6 @@ extension AdapterPass {
             return .visitChildren
         }
     }
-
-    static let kvoReason =
-        "string-keyed KVO needs the Objective-C runtime, which Linux does not have; observe the "
-        + "property through its key path instead — `collectionView.observe(\\.contentOffset, options: [.new]) "
-        + "{ view, change in … }` — which the UIKit module supports for the properties layouts watch"
 }
 
 extension String {

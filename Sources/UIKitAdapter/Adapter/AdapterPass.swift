@@ -69,9 +69,9 @@ final class AdapterPass: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
-
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { visitMacro(node) }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { visitIfConfig(node) }
 
     // MARK: - Protocols
 
