@@ -7,10 +7,9 @@ import Foundation
 open class RefreshControl: View {
     /// Whether a refresh is under way.
     open private(set) var isRefreshing = false
-    /// The title shown under the spinner (nothing is drawn headlessly).
+    /// The title shown under the spinner (nothing is drawn headlessly). The spinner's colour is
+    /// the view's `tintColor`, as in UIKit.
     open var attributedTitle: NSAttributedString?
-    /// The spinner's colour (nothing is drawn headlessly).
-    open var tintColor: ViewColor?
 
     /// A control with `frame` (headlessly nothing sizes it: set its frame as the scroll view would).
     public override init(frame: CGRect) {
