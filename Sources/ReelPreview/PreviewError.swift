@@ -34,7 +34,7 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
             return "no Swift files in \(paths.joined(separator: ", "))"
         case .noLayoutClass(let files):
             return "no layout class in \(files.joined(separator: ", ")): reel preview needs a class that "
-                + "inherits from UICollectionViewLayout or UICollectionViewFlowLayout"
+                + "inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout"
         case .severalLayoutClasses(let names):
             return "\(names.count) layout classes; choose one with --layout:\n"
                 + names.map { "  \($0)" }.joined(separator: "\n")

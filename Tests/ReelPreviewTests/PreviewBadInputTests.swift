@@ -32,7 +32,7 @@ struct PreviewBadInputTests {
         let (result, wroteNothing) = try preview([PreviewTool.fixture("NoLayout")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no layout class in \(path("NoLayout/Cell.swift"))"))
-        #expect(result.stderr.contains("inherits from UICollectionViewLayout or UICollectionViewFlowLayout"))
+        #expect(result.stderr.contains("inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout"))
         #expect(wroteNothing)
     }
 

@@ -151,3 +151,77 @@ struct PreviewEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 }
+
+/// A `UICollectionViewCompositionalLayout` subclass made as apps make one — a section provider in
+/// `convenience init()`, a `.groupPagingCentered` carousel whose `visibleItemsInvalidationHandler`
+/// scales cards by their distance from the centre, a grid under a pinned header — previews like
+/// any other layout class.
+@Suite struct PreviewCompositionalTests {
+    /// The pane's elements of frame `frame`, by `[section, item]` for cells and by kind otherwise.
+    static func elements(_ dump: [String: Any], frame: Int) -> [[Int]: [String: Any]] {
+        let frames = dump["frames"] as? [[String: Any]] ?? []
+        guard frames.indices.contains(frame), let panes = frames[frame]["panes"] as? [[String: Any]],
+            let elements = panes.first?["elements"] as? [[String: Any]]
+        else { return [:] }
+        var result: [[Int]: [String: Any]] = [:]
+        for element in elements {
+            let category = element["category"] as? String == "cell" ? 0 : 1
+            result[[category, element["section"] as? Int ?? -1, element["item"] as? Int ?? -1]] = element
+        }
+        return result
+    }
+
+    static func point(_ element: [String: Any]?, _ key: String) -> [Double] {
+        let value = element?[key] as? [String: Double] ?? [:]
+        return key == "size" ? [value["width"] ?? -1, value["height"] ?? -1] : [value["x"] ?? -1, value["y"] ?? -1]
+    }
+
+    @Test func aCompositionalSubclassWithASectionProviderPreviews() throws {
+        let out = try TestFolders.temporary(prefix: "reel-preview-compositional")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("Compositional/FeedLayout.swift"), "--items", "3,10", "--size", "390x400",
+            "--offsets", "0,300", "--format", "json", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try PreviewTool.json(String(contentsOf: out.appendingPathComponent("frames.json"), encoding: .utf8))
+        let first = Self.elements(dump, frame: 0)
+        // The carousel: groups 0.8 × 390 = 312 wide, the first centred (x 39), 220 tall; at the
+        // centre the handler's scale is 1. Card 1 starts 12 further (x 363): 324 from the centre,
+        // scale and alpha 0.8 — drawn 249.6 wide around x 519, outside the 390-point view.
+        #expect(Self.point(first[[0, 0, 0]], "center") == [195, 110])
+        #expect(Self.point(first[[0, 0, 0]], "size") == [312, 220])
+        #expect((first[[0, 0, 0]]?["transform"] as? [String: Double])?["a"] == 1)
+        // The grid: two columns of 195 with 4-point insets, rows of 120 under the 44-point header.
+        #expect(Self.point(first[[1, 1, 0]], "center") == [195, 242])
+        #expect(Self.point(first[[0, 1, 0]], "center") == [97.5, 324])
+        #expect(Self.point(first[[0, 1, 0]], "size") == [187, 112])
+        #expect(Self.point(first[[0, 1, 3]], "center") == [292.5, 444])
+        // At offset 300 the header is pinned to the top of the visible bounds (y 300 … 344).
+        let second = Self.elements(dump, frame: 1)
+        #expect(Self.point(second[[1, 1, 0]], "center") == [195, 322])
+        #expect(second[[0, 0, 0]] == nil)
+    }
+
+    @Test func aCompositionalSubclassWithoutInitIsToldToGiveOne() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-compositional-init")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Bare.swift")
+        try Data(
+            """
+            import UIKit
+
+            final class BareLayout: UICollectionViewCompositionalLayout {}
+
+            """.utf8
+        ).write(to: file)
+        let result = try PreviewTool.run(["preview", file.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("BareLayout"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "UICollectionViewCompositionalLayout has no init(): make the sections in one, `convenience init() { self.init(sectionProvider:"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}

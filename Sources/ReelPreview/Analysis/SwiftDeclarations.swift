@@ -57,8 +57,13 @@ public struct SwiftDeclarations: Sendable, Hashable {
     public var enums: [EnumDeclaration] = []
 
     /// The base classes a layout class descends from, by UIKit's and the engine's names.
-    public static let layoutBases: Set<String> = [
+    public static let layoutBases: Set<String> = Set([
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "CollectionViewLayout", "CollectionViewFlowLayout",
+    ]).union(compositionalLayoutBases)
+    /// The compositional layout's names. It has no `init()`: a subclass is made through its own
+    /// initializer (typically `convenience init() { self.init(sectionProvider: …) }`).
+    public static let compositionalLayoutBases: Set<String> = [
+        "UICollectionViewCompositionalLayout", "CollectionViewCompositionalLayout",
     ]
     /// The flow layout's names (a subclass inherits its settable properties).
     public static let flowLayoutBases: Set<String> = ["UICollectionViewFlowLayout", "CollectionViewFlowLayout"]
@@ -97,7 +102,8 @@ public struct SwiftDeclarations: Sendable, Hashable {
         if initializers.contains(where: { $0.takesNoArguments && !$0.isFailable && $0.isCallable }) { return true }
         guard !initializers.contains(where: { !$0.isConvenience }) else { return false }
         guard let superclass = declaration.superclass, classes.contains(where: { $0.name == superclass }) else {
-            return true
+            // UIKit's layouts have `init()`, but for the compositional layout.
+            return !Self.compositionalLayoutBases.contains(declaration.superclass ?? "")
         }
         return hasArgumentlessInit(superclass, seen: seen.union([name]))
     }

@@ -98,10 +98,16 @@ public struct PreviewSources: Sendable {
             let declaration = declarations.classes.first { $0.name == setup.className && !$0.isHidden }
             let initializers = declaration?.initializers ?? []
             let usable = initializers.first { $0.isCallable && !$0.isFailable && !$0.signature.contains("coder") }
+            let compositional =
+                initializers.isEmpty
+                && SwiftDeclarations.compositionalLayoutBases.contains(declaration?.superclass ?? "")
             let hint =
                 usable.map { initHint($0.argumentTemplate) }
-                ?? "none of them can be called to make one here (failable, private, or init(coder:) for storyboards); "
-                + "add an init() or an initializer that takes values"
+                ?? (compositional
+                    ? "UICollectionViewCompositionalLayout has no init(): make the sections in one, "
+                        + "`convenience init() { self.init(sectionProvider: { sectionIndex, environment in … }) }`"
+                    : "none of them can be called to make one here (failable, private, or init(coder:) for storyboards); "
+                        + "add an init() or an initializer that takes values")
             throw PreviewError.noArgumentlessInit(
                 setup.className, location: declaration?.location ?? "",
                 initializers: initializers.map {
