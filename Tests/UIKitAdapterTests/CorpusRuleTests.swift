@@ -231,3 +231,33 @@ import UIKitAdapter
         #expect(run.output == "0.5 2.0\n")
     }
 }
+
+@Suite struct NarrowedDelegateOverrideTests {
+    static let source = """
+        import UIKit
+
+        open class CalendarView: UICollectionView {
+            @available(*, unavailable)
+            open override var delegate: UICollectionViewDelegate? {
+                get { return super.delegate }
+                set { /* Do nothing */ }
+            }
+            var delegateName: String? = nil
+        }
+        """
+
+    @Test func aUICollectionViewDelegateOverrideTakesTheScrollViewsTypeReported() throws {
+        // JTAppleCalendar's JTACMonthView (JTACVariables.swift:56).
+        let adapted = try adapt(Self.source, file: "Sources/JTAppleCalendar/JTACVariables.swift")
+        #expect(adapted.lines[4] == "    open override var delegate: UIScrollViewDelegate? {")
+        #expect(adapted.lines[8] == "    var delegateName: String? = nil")
+        #expect(adapted.places == [Place(5, 33, "override var delegate: UICollectionViewDelegate?")])
+    }
+
+    @Test func otherDelegatePropertiesAreLeftAlone() throws {
+        let source = "class Layout {\n    var delegate: UICollectionViewDelegate?\n}\n"
+        let adapted = try adapt(source, file: "Layout.swift")
+        #expect(adapted.lines[1] == "    var delegate: UICollectionViewDelegate?")
+        #expect(adapted.places.isEmpty)
+    }
+}

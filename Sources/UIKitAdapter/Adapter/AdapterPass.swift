@@ -65,6 +65,29 @@ final class AdapterPass: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `override var delegate: UICollectionViewDelegate?` in a `UICollectionView` subclass:
+    /// Objective-C lets `UICollectionView` redeclare its scroll view's `delegate` with the narrower
+    /// type; Swift does not let a read-write property change type, so UIKit's module here types
+    /// `delegate` `UIScrollViewDelegate?` throughout (a protocol `UICollectionViewDelegate`
+    /// refines), and the override takes that type (JTAppleCalendar's calendar view).
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            node.bindings.count == 1, let binding = node.bindings.first,
+            binding.pattern.trimmedDescription == "delegate", let annotation = binding.typeAnnotation
+        else { return .visitChildren }
+        let type = String(annotation.type.trimmedDescription.filter { $0 != " " })
+        let narrowed = ["UICollectionViewDelegate?", "UICollectionViewDelegate!", "(anyUICollectionViewDelegate)?"]
+        guard narrowed.contains(type) else { return .visitChildren }
+        let optional = type.hasSuffix("!") ? "!" : "?"
+        replace(Syntax(annotation.type), with: "UIScrollViewDelegate" + optional)
+        report(
+            Syntax(annotation.type), construct: "override var delegate: \(annotation.type.trimmedDescription)",
+            replacement:
+                "`UIScrollViewDelegate\(optional)`: Swift cannot narrow a read-write property's type as Objective-C "
+                + "does; here `delegate` is the scroll view's throughout (UICollectionViewDelegate refines it)")
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
