@@ -116,6 +116,11 @@ import Testing
         #expect(ComplexKeyScan.firstComplexKey(in: "a7: [*a6, *a6: *a6]\n").map { [$0.line, $0.column] } == [1, 11])
         #expect(ComplexKeyScan.firstComplexKey(in: "*a: 1\n").map { [$0.line, $0.column] } == [1, 1])
         #expect(ComplexKeyScan.firstComplexKey(in: "a: [*x-y_1, *z]\nb: *c\n") == nil)
+        // In a flow mapping an entry without a colon is a key with a null value: `{ *a6, *a6 }`
+        // (the scene fuzzer's second find) is two alias keys, as are `{ [x], {y: 1} }`.
+        #expect(ComplexKeyScan.firstComplexKey(in: "panes: [{ l, *a6, *a8 }]\n").map { [$0.line, $0.column] } == [1, 14])
+        #expect(ComplexKeyScan.firstComplexKey(in: "x: {\n  [a], b }\n").map { [$0.line, $0.column] } == [2, 3])
+        #expect(ComplexKeyScan.firstComplexKey(in: "x: { a: *b, c: [*d, {e: *f}] }\nlabel: a{b, *c\n") == nil)
         // A quote inside a plain word does not start quoted text that could hide a key.
         #expect(ComplexKeyScan.firstComplexKey(in: "x: a\"b\n? *k\n: 1\n").map { [$0.line, $0.column] } == [2, 1])
         #expect(ComplexKeyScan.firstComplexKey(in: "label: \"[x]: y ? z\"  # [c]: d\nq: what ? yes\n") == nil)

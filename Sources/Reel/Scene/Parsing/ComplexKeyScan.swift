@@ -18,6 +18,11 @@ enum ComplexKeyScan {
         var pendingClose: (line: Int, column: Int)? = nil
         var aliasStart: (line: Int, column: Int)? = nil
         var inAlias = false
+        // The open flow collections (`[` or `{`), and whether the next token starts an entry of a
+        // flow mapping: there a bare `*alias`, `[…]` or `{…}` is a key even without a `:`
+        // (`{ *a, *b }` is two keys with null values).
+        var flow: [UInt8] = []
+        var atMappingEntry = false
         let bytes = Array(text.utf8)
         var index = 0
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -64,6 +69,24 @@ enum ComplexKeyScan {
                 inAlias = false
                 pendingClose = aliasStart
             }
+            let startsToken = isSpace(previous) || "[{,:".utf8.contains(previous)
+            if !isSpace(byte) {
+                if atMappingEntry, flow.last == UInt8(ascii: "{"), "*[{".utf8.contains(byte) { return (line, column) }
+                atMappingEntry = false
+            }
+            switch byte {
+            case UInt8(ascii: "[") where startsToken, UInt8(ascii: "{") where startsToken:
+                flow.append(byte)
+                atMappingEntry = byte == UInt8(ascii: "{")
+                pendingClose = nil
+                continue
+            case UInt8(ascii: ",") where !flow.isEmpty:
+                atMappingEntry = flow.last == UInt8(ascii: "{")
+                pendingClose = nil
+                continue
+            default:
+                break
+            }
             switch byte {
             case UInt8(ascii: "#") where isSpace(previous):
                 inComment = true
@@ -77,6 +100,7 @@ enum ComplexKeyScan {
                 inAlias = true
                 aliasStart = (line, column)
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if !flow.isEmpty { flow.removeLast() }
                 pendingClose = (line, column)
             case UInt8(ascii: ":") where isSpace(next) || "]},".utf8.contains(next):
                 if let place = pendingClose { return place }
