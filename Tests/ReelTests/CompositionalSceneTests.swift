@@ -8,19 +8,6 @@ import Testing
 /// Scenes that declare a compositional layout (`layout: compositional`): what they lay out, and
 /// bad input reported at the scene's line and column with the section named.
 @Suite struct CompositionalSceneTests {
-    private static func runtime(_ text: String) throws -> SceneRuntime {
-        try SceneRuntime(scene: Scene.parse(text, file: "scene.yaml", layouts: LayoutRegistry.builtIn))
-    }
-
-    private static func failure(_ text: String) -> String {
-        do {
-            _ = try runtime(text)
-            return "no error"
-        } catch {
-            return String(describing: error)
-        }
-    }
-
     private static func scene(sections: String, items: String = "[9]", extra: String = "") -> String {
         """
         canvas: { width: 200, height: 400 }
@@ -49,7 +36,7 @@ import Testing
 
     @Test func gridSceneLaysOutCellsBadgesHeadersAndBackgrounds() throws {
         // 200 wide: four 50 × 50 cells a row inset by 2, below a 20-point header and 8-point inset.
-        let runtime = try Self.runtime(Self.scene(sections: Self.grid))
+        let runtime = try BuiltInScenes.runtime(Self.scene(sections: Self.grid))
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
         let elements = try #require(frame.panes.first).elements
         let cells = elements.filter { $0.category == .cell }
@@ -76,7 +63,7 @@ import Testing
                       orthogonalScrollingBehavior: groupPaging
                       carousel: { minimumScale: 0.5, minimumAlpha: 0.25 }
             """
-        let runtime = try Self.runtime(
+        let runtime = try BuiltInScenes.runtime(
             Self.scene(sections: sections, items: "[6]", extra: "      orthogonalOffsets: [50]\n"))
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
         let cells = try #require(frame.panes.first).elements.filter { $0.category == .cell }
@@ -98,7 +85,7 @@ import Testing
                         subitems: [{ width: fractionalWidth(-0.5), height: 50 }]
             """
         #expect(
-            Self.failure(Self.scene(sections: sections))
+            BuiltInScenes.failure(Self.scene(sections: sections))
                 == "scene.yaml:10:33: parameter 'sections' of layout 'compositional' in pane 'pane0': "
                 + "[0].group.subitems[0].width: fractionalWidth(-0.5) is negative; sizes must be at least 0")
     }
@@ -109,7 +96,7 @@ import Testing
                     - group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 300, height: 50 }] }
             """
         #expect(
-            Self.failure(Self.scene(sections: sections, items: "[1, 1]"))
+            BuiltInScenes.failure(Self.scene(sections: sections, items: "[1, 1]"))
                 == "scene.yaml:8:11: parameter 'sections' of layout 'compositional' in pane 'pane0': "
                 + "[1]: section 1: the group cannot fit its first subitem (300 points) in its 200 points")
     }
@@ -119,13 +106,13 @@ import Testing
                     - group: { width: fractionalWidth(1), height: 50, count: 0, subitems: [{ width: 80, height: 50 }] }
             """
         #expect(
-            Self.failure(Self.scene(sections: zero)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: zero)).hasSuffix(
                 "[0].group.count: a repeating group needs a count of at least 1, not 0"))
-        #expect(Self.failure(Self.scene(sections: zero)).hasPrefix("scene.yaml:7:66: "))
+        #expect(BuiltInScenes.failure(Self.scene(sections: zero)).hasPrefix("scene.yaml:7:66: "))
         let nan = """
                     - group: { width: fractionalWidth(1), height: absolute(nan), subitems: [{ width: 80, height: 50 }] }
             """
-        #expect(Self.failure(Self.scene(sections: nan)).hasSuffix("[0].group.height: absolute(nan) is not a number"))
+        #expect(BuiltInScenes.failure(Self.scene(sections: nan)).hasSuffix("[0].group.height: absolute(nan) is not a number"))
     }
 
     @Test func fractionThatResolvesToANegativeSizeNamesTheSection() {
@@ -136,7 +123,7 @@ import Testing
                       contentInsets: { leading: 120, trailing: 120 }
             """
         #expect(
-            Self.failure(Self.scene(sections: sections, items: "[1, 1]"))
+            BuiltInScenes.failure(Self.scene(sections: sections, items: "[1, 1]"))
                 == "scene.yaml:8:11: parameter 'sections' of layout 'compositional' in pane 'pane0': "
                 + "[1]: section 1: the group's width fractionalWidth(1.0) resolves to a negative size (-40 points)")
     }
@@ -148,7 +135,7 @@ import Testing
                     - group: { width: fractionalWidth(1), height: 50, count: 3, interItemSpacing: 150, subitems: [{ width: 80, height: 50 }] }
             """
         #expect(
-            Self.failure(Self.scene(sections: sections, items: "[1, 1]"))
+            BuiltInScenes.failure(Self.scene(sections: sections, items: "[1, 1]"))
                 == "scene.yaml:8:11: parameter 'sections' of layout 'compositional' in pane 'pane0': "
                 + "[1]: section 1: 3 items with 150-point spacing do not fit in the group's 200 points")
     }
@@ -159,7 +146,7 @@ import Testing
                       interGroupSpaceing: 4
             """
         #expect(
-            Self.failure(Self.scene(sections: sections)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: sections)).hasSuffix(
                 "[0].interGroupSpaceing: 'interGroupSpaceing' is not a key of a section; did you mean 'interGroupSpacing'? "
                     + "(keys: group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundaryItems, "
                     + "decorations, supplementariesFollowContentInsets, carousel, contentInsetsReference)"))

@@ -8,19 +8,6 @@ import Testing
 /// The section forms of a `compositional` scene beyond a fixed section: `adaptive` variants
 /// chosen by the container's width, `list` sections, and custom groups (`custom` item frames).
 @Suite struct CompositionalSceneVariantTests {
-    private static func runtime(_ text: String) throws -> SceneRuntime {
-        try SceneRuntime(scene: Scene.parse(text, file: "scene.yaml", layouts: LayoutRegistry.builtIn))
-    }
-
-    private static func failure(_ text: String) -> String {
-        do {
-            _ = try runtime(text)
-            return "no error"
-        } catch {
-            return String(describing: error)
-        }
-    }
-
     private static func cells(_ runtime: SceneRuntime, pane: Int = 0) throws -> [ElementSnapshot] {
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
         return frame.panes[pane].elements.filter { $0.category == .cell }
@@ -69,30 +56,30 @@ import Testing
                         - { minWidth: 100, group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 50, height: 50 }] } }
             """
         #expect(
-            Self.failure(Self.scene(sections: late)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: late)).hasSuffix(
                 "[0].adaptive[0].minWidth: the first variant must start at minWidth 0 so that every width has a section, "
                     + "found 100"))
-        #expect(Self.failure(Self.scene(sections: late)).hasPrefix("scene.yaml:9:27: "))
+        #expect(BuiltInScenes.failure(Self.scene(sections: late)).hasPrefix("scene.yaml:9:27: "))
         let unordered = """
                     - adaptive:
                         - { minWidth: 0, group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 50, height: 50 }] } }
                         - { minWidth: 0, group: { width: fractionalWidth(1), height: 50, subitems: [{ width: 50, height: 50 }] } }
             """
         #expect(
-            Self.failure(Self.scene(sections: unordered)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: unordered)).hasSuffix(
                 "[0].adaptive[1].minWidth: variants must be in increasing minWidth order, found 0 after 0"))
         let mixed = """
                     - adaptive: []
                       contentInsets: 4
             """
         #expect(
-            Self.failure(Self.scene(sections: mixed)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: mixed)).hasSuffix(
                 "[0]: 'adaptive' lists whole sections; move contentInsets into its variants"))
     }
 
     @Test func listSectionHasInsetGroupedRowsAndAHeader() throws {
         // Inset grouped: rows inset 20 each side, a 38-point header, 18 points above the rows.
-        let runtime = try Self.runtime(
+        let runtime = try BuiltInScenes.runtime(
             Self.scene(
                 items: "[3]", sections: "        - list: { appearance: insetGrouped, headerMode: supplementary }"))
         let frame = try runtime.frame(for: try #require(runtime.samples.first))
@@ -104,7 +91,7 @@ import Testing
             elements.first { $0.category == .cell && $0.item == 1 }?.frame
                 == CGRect(x: 20, y: 56 + 44, width: 160, height: 44))
         #expect(
-            Self.failure(Self.scene(sections: "        - list: { appearance: insetGroupd }")).contains(
+            BuiltInScenes.failure(Self.scene(sections: "        - list: { appearance: insetGroupd }")).contains(
                 "[0].list.appearance"))
     }
 
@@ -124,12 +111,12 @@ import Testing
                     - group: { width: fractionalWidth(1), height: 40, subitems: [{ width: fractionalWidth(1), height: 40 }] }
                       contentInsetsReference: none
             """
-        let cells = try Self.cells(try Self.runtime(text))
+        let cells = try Self.cells(try BuiltInScenes.runtime(text))
         // Section 0: 16 + 4 from each side; section 1 opts out (`none`): the whole width.
         #expect(cells.first { $0.section == 0 }?.frame == CGRect(x: 20, y: 0, width: 160, height: 40))
         #expect(cells.first { $0.section == 1 }?.frame == CGRect(x: 0, y: 80, width: 200, height: 40))
         #expect(
-            Self.failure(
+            BuiltInScenes.failure(
                 Self.scene(
                     sections:
                         "        - { group: { width: 10, height: 10, subitems: [{ width: 10, height: 10 }] }, contentInsetsReference: margins }"
@@ -149,7 +136,7 @@ import Testing
                           - [130, 55, 70, 45]
                       interGroupSpacing: 10
             """
-        let runtime = try Self.runtime(Self.scene(items: "[5]", sections: sections))
+        let runtime = try BuiltInScenes.runtime(Self.scene(items: "[5]", sections: sections))
         let cells = try Self.cells(runtime)
         #expect(cells.first { $0.item == 1 }?.frame == CGRect(x: 130, y: 0, width: 70, height: 45))
         #expect(cells.first { $0.item == 1 }?.zIndex == 2)
@@ -163,19 +150,19 @@ import Testing
                     - group: { width: 100, height: 100, custom: [[0, 0, 10, 10]], subitems: [{ width: 10, height: 10 }] }
             """
         #expect(
-            Self.failure(Self.scene(sections: both)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: both)).hasSuffix(
                 "[0].group.subitems: a custom group places its items at their frames; it takes no 'subitems'"))
         let short = """
                     - group: { width: 100, height: 100, custom: [[0, 0, 10]] }
             """
         #expect(
-            Self.failure(Self.scene(sections: short)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: short)).hasSuffix(
                 "[0].group.custom[0]: a frame is [x, y, width, height], found 3 numbers"))
         let negative = """
                     - group: { width: 100, height: 100, custom: [[0, 0, -10, 10]] }
             """
         #expect(
-            Self.failure(Self.scene(sections: negative)).hasSuffix(
+            BuiltInScenes.failure(Self.scene(sections: negative)).hasSuffix(
                 "[0].group.custom[0].width: must be at least 0, found -10"))
     }
 }

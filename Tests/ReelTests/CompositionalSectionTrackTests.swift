@@ -8,19 +8,6 @@ import Testing
 /// Section tracks (`sectionTracks`): each moves one orthogonal section's own offset over the
 /// frames, as a pane's track moves its content offset (docs/scene-format.md, "Section tracks").
 @Suite struct CompositionalSectionTrackTests {
-    private static func runtime(_ text: String) throws -> SceneRuntime {
-        try SceneRuntime(scene: Scene.parse(text, file: "scene.yaml", layouts: LayoutRegistry.builtIn))
-    }
-
-    private static func failure(_ text: String) -> String {
-        do {
-            _ = try runtime(text)
-            return "no error"
-        } catch {
-            return String(describing: error)
-        }
-    }
-
     /// 200 wide: section 0 a groupPaging row of six 100-point cards 10 apart (pitch 110, 650
     /// long, range 0 … 450), section 1 rows.
     private static func scene(tracks: String, layout: String = "compositional") -> String {
@@ -45,7 +32,7 @@ import Testing
     }
 
     @Test func keyframedSectionTrackMovesOnlyItsSection() throws {
-        let runtime = try Self.runtime(
+        let runtime = try BuiltInScenes.runtime(
             Self.scene(
                 tracks: "      - { section: 0, keyframes: [{ frame: 0, offset: start }, { frame: 4, offset: end }] }"))
         // The section track is longer than the pane's one-frame track, so it decides the count.
@@ -91,14 +78,14 @@ import Testing
 
     @Test func sectionThatDoesNotExistIsNamedWithItsLine() {
         #expect(
-            Self.failure(Self.scene(tracks: "      - { section: 5, linear: { from: start, to: end } }"))
+            BuiltInScenes.failure(Self.scene(tracks: "      - { section: 5, linear: { from: start, to: end } }"))
                 == "scene.yaml:7:20: section track of section 5 in pane 'pane0': section 5 does not exist: "
                 + "the pane has 2 sections (0…1)")
     }
 
     @Test func sectionThatDoesNotScrollOnItsOwnIsRefused() {
         #expect(
-            Self.failure(Self.scene(tracks: "      - { section: 1, linear: { from: start, to: end } }"))
+            BuiltInScenes.failure(Self.scene(tracks: "      - { section: 1, linear: { from: start, to: end } }"))
                 == "scene.yaml:7:20: section track of section 1 in pane 'pane0': section 1 does not scroll on its own; "
                 + "give it an orthogonalScrollingBehavior other than none")
     }
@@ -109,7 +96,7 @@ import Testing
               - layout: table
                 sectionTracks: [{ section: 0, linear: { from: 0, to: 10 } }]
             """
-        let message = Self.failure(text)
+        let message = BuiltInScenes.failure(text)
         #expect(message.hasPrefix("scene.yaml:3:32: section track of section 0 in pane 'pane0': "))
         #expect(message.contains("section tracks move the sections of a compositional layout"))
     }
@@ -120,17 +107,17 @@ import Testing
                   - { section: 0, fling: { velocity: 1 } }
             """
         #expect(
-            Self.failure(Self.scene(tracks: twice))
+            BuiltInScenes.failure(Self.scene(tracks: twice))
                 == "scene.yaml:8:20: section 0 already has a track (line 7, column 20); give each section one track")
         #expect(
-            Self.failure(Self.scene(tracks: "      - { section: 0, axis: x, linear: { to: end } }"))
+            BuiltInScenes.failure(Self.scene(tracks: "      - { section: 0, axis: x, linear: { to: end } }"))
                 == "scene.yaml:7:23: 'axis' does not go in section track 0 of 'sectionTracks' in pane 'pane0': "
                 + "a section track moves along the section's own axis")
         #expect(
-            Self.failure(Self.scene(tracks: "      - { section: -1, linear: { to: end } }")).hasPrefix(
+            BuiltInScenes.failure(Self.scene(tracks: "      - { section: -1, linear: { to: end } }")).hasPrefix(
                 "scene.yaml:7:20: "))
         #expect(
-            Self.failure(Self.scene(tracks: "      - { linear: { to: end } }")).contains(
+            BuiltInScenes.failure(Self.scene(tracks: "      - { linear: { to: end } }")).contains(
                 "missing required key 'section'"))
     }
 }

@@ -41,6 +41,24 @@ enum SceneTestLayouts {
     }
 }
 
+/// Scenes read with the built-in layouts (`scene.yaml`) and made into a ``SceneRuntime``, as
+/// `reel render` does before drawing.
+enum BuiltInScenes {
+    static func runtime(_ text: String) throws -> SceneRuntime {
+        try SceneRuntime(scene: Scene.parse(text, file: "scene.yaml", layouts: LayoutRegistry.builtIn))
+    }
+
+    /// The message of the error reading or laying out `text` throws, or a note that it threw none.
+    static func failure(_ text: String) -> String {
+        do {
+            _ = try runtime(text)
+            return "no error"
+        } catch {
+            return String(describing: error)
+        }
+    }
+}
+
 /// A layout with a fixed content size and no elements: enough to give a collection view a
 /// content-offset range.
 final class FixedContentLayout: CollectionViewLayout {
