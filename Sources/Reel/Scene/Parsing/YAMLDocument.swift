@@ -6,53 +6,32 @@ import Yams
 enum YAMLDocument {
     /// The root node of the first document in `text`, or nil for an empty document.
     ///
-    /// Aliases are shared, not copied, when composed; the nodes are then counted as the scene
-    /// reader will visit them (an alias as many times as it is used), and a document past the
-    /// ``ResourceBudgets/yamlNodes`` budget is refused before anything reads it.
+    /// Before composing, ``YAMLStructureScan`` reads the parser's events: a key that is not a name
+    /// is refused, and so is a document whose nodes, counted as the scene reader will visit them
+    /// (an alias as many times as it is used), pass the ``ResourceBudgets/yamlNodes`` budget.
     static func compose(_ text: String, file: String, budgets: ResourceBudgets = .current) throws -> Node? {
-        if let place = ComplexKeyScan.firstComplexKey(in: text) {
+        switch YAMLStructureScan.firstFinding(in: text, nodeBudget: budgets.yamlNodes) {
+        case let .complexKey(line, column):
             throw SceneError(
-                file: file, line: place.line, column: place.column,
+                file: file, line: line, column: column,
                 message: "a list, a mapping or an alias (*name) as a mapping key; scene keys are names")
+        case let .overBudget(line, column):
+            throw SceneError(
+                file: file, line: line, column: column,
+                message: budgets.overBudget(
+                    \.yamlNodes,
+                    needed: "the scene's YAML, with its aliases (*name) expanded, has more nodes than that"
+                ) + "; an alias chain that repeats itself grows this fast")
+        case nil:
+            break
         }
-        let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw sceneError(error, file: file)
         } catch {
             throw SceneError(file: file, message: "cannot read the scene as YAML or JSON: \(error)")
         }
-        if let root, !fits(root, budget: budgets.yamlNodes) {
-            throw SceneError(
-                file: file,
-                message: budgets.overBudget(
-                    \.yamlNodes,
-                    needed: "the scene's YAML, with its aliases (*name) expanded, has more nodes than that"
-                ) + "; an alias chain that repeats itself grows this fast")
-        }
-        return root
-    }
-
-    /// Whether `root`, with every alias counted at its full size, has at most `budget` nodes.
-    /// Visits at most `budget` + 1 nodes, however large the expansion.
-    static func fits(_ root: Node, budget: Int) -> Bool {
-        var stack: [Node] = [root]
-        var count = 0
-        while let node = stack.popLast() {
-            count += 1
-            if count > budget { return false }
-            switch node {
-            case .scalar, .alias: break
-            case .sequence(let sequence): stack.append(contentsOf: sequence)
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    stack.append(key)
-                    stack.append(value)
-                }
-            }
-        }
-        return true
     }
 
     static func sceneError(_ error: YamlError, file: String) -> SceneError {
