@@ -79,6 +79,7 @@ enum {
     minimum_above_match = 16,
     chain_length = 8,
     hash_inside_matches_below = 32,
+    minimum_far_match = 4,
 };
 
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
@@ -198,4 +199,68 @@ void reel_deflate_count_symbols(
         }
         distanceCounts[symbol]++;
     }
+}
+
+/// The longest match at `position` for a row of pixel bytes: the run of the pixel to the left,
+/// the row of pixels above, then (when both are short) up to `chain_length` hash candidates.
+static ptrdiff_t pixel_match(const uint8_t *data, ptrdiff_t count, ptrdiff_t bpp, ptrdiff_t position, ptrdiff_t limit,
+    ptrdiff_t aboveDistance, const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distanceOut) {
+    ptrdiff_t best = 0;
+    ptrdiff_t bestDistance = bpp;
+    if (position >= bpp) best = MATCH_LENGTH(position, bpp, limit);
+    if (aboveDistance > 0 && best < limit) {
+        ptrdiff_t above = MATCH_LENGTH(position, aboveDistance, limit);
+        if (above > best) {
+            best = above;
+            bestDistance = aboveDistance;
+        }
+    }
+    if (position + 4 <= count && best < hash_inside_matches_below) {
+        ptrdiff_t candidate = hashTable[HASH(position)];
+        int steps = 0;
+        ptrdiff_t cap = limit < max_match ? limit : max_match;
+        while (candidate >= 0 && steps < chain_length) {
+            ptrdiff_t distance = position - candidate;
+            if (distance > window || distance <= 0) break;
+            ptrdiff_t found = MATCH_LENGTH(position, distance, cap);
+            if (found >= 4 && found > best) {
+                best = found;
+                bestDistance = distance;
+                if (found == cap) break;
+            }
+            ptrdiff_t next = previous[candidate & (window - 1)];
+            if (next >= candidate) break;
+            candidate = next;
+            steps++;
+        }
+    }
+    *distanceOut = bestDistance;
+    return best;
+}
+
+ptrdiff_t reel_pixel_deflater_row(
+    const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
+    int32_t *hashTable, int32_t *previous, uint32_t *tokens) {
+    uint32_t *out = tokens;
+    ptrdiff_t end = start + stride;
+    ptrdiff_t position = start;
+    while (position < end) {
+        ptrdiff_t distance;
+        ptrdiff_t best = pixel_match(data, count, bpp, position, end - position, aboveDistance, hashTable, previous, &distance);
+        if (position + 4 <= count) INSERT(position, HASH(position));
+        // Three bytes more than 256 back cost about as much as three literals.
+        if (best < 3 || (best < minimum_far_match && distance > 256)) {
+            *out++ = data[position];
+            position++;
+            continue;
+        }
+        out = long_match(out, best, distance);
+        if (best < hash_inside_matches_below) {
+            for (ptrdiff_t inside = position + 1; inside < position + best && inside + 4 <= count; inside++) {
+                INSERT(inside, HASH(inside));
+            }
+        }
+        position += best;
+    }
+    return out - tokens;
 }

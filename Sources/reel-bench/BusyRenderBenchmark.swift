@@ -37,26 +37,32 @@ struct BusyRenderBenchmark {
         let folder = parent.appendingPathComponent("reel-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var wall = BenchSamples()
-        var cpu = BenchSamples()
-        var bytes = 0
-        for run in 0..<runs {
-            let out = folder.appendingPathComponent("out-\(run)")
-            let cpuBefore = BenchClock.processCPU()
-            let start = BenchClock.wall()
-            let parsed = try BenchScenes.busyScene(frames: Self.frameCount)
-            let options = RenderOptions(outputDirectory: out, outputs: [.png], jobs: 1, progress: .quiet)
-            _ = try RenderDriver(scene: parsed, options: options).run()
-            wall.add(BenchClock.wall() - start)
-            cpu.add(BenchClock.processCPU() - cpuBefore)
-            bytes = try Self.folderBytes(out)
-            try? FileManager.default.removeItem(at: out)
+        // The default compression, then `--png-compression fast`.
+        for compression in [PNGCompression.balanced, .fast] {
+            var wall = BenchSamples()
+            var cpu = BenchSamples()
+            var bytes = 0
+            for run in 0..<runs {
+                let out = folder.appendingPathComponent("out-\(compression.rawValue)-\(run)")
+                let cpuBefore = BenchClock.processCPU()
+                let start = BenchClock.wall()
+                let parsed = try BenchScenes.busyScene(frames: Self.frameCount)
+                let options = RenderOptions(
+                    outputDirectory: out, outputs: [.png], jobs: 1, progress: .quiet, pngCompression: compression)
+                _ = try RenderDriver(scene: parsed, options: options).run()
+                wall.add(BenchClock.wall() - start)
+                cpu.add(BenchClock.processCPU() - cpuBefore)
+                bytes = try Self.folderBytes(out)
+                try? FileManager.default.removeItem(at: out)
+            }
+            lines.append(
+                "  render --jobs 1 --png-compression \(compression.rawValue) (RenderDriver, PNG files): wall "
+                    + wall.seconds + "; CPU " + cpu.seconds)
+            lines.append(
+                "    render / cairo drawing: wall ×\(BenchSamples.format(wall.minimum / drawing.minimum)) (min), "
+                    + "×\(BenchSamples.format(wall.median / drawing.median)) (median); "
+                    + "CPU ×\(BenchSamples.format(cpu.minimum / drawing.minimum)) (min); \(bytes) B of PNG files")
         }
-        lines.append("  render --jobs 1 (RenderDriver, PNG files): wall " + wall.seconds + "; CPU " + cpu.seconds)
-        lines.append(
-            "  render / cairo drawing: wall ×\(BenchSamples.format(wall.minimum / drawing.minimum)) (min), "
-                + "×\(BenchSamples.format(wall.median / drawing.median)) (median); "
-                + "CPU ×\(BenchSamples.format(cpu.minimum / drawing.minimum)) (min); \(bytes) B of PNG files")
         return lines
     }
 

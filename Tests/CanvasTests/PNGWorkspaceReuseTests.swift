@@ -108,27 +108,3 @@ struct PNGWorkspaceReuseTests {
         #expect(wrapped == reference)
     }
 }
-
-@Suite("PNG row filter costs")
-struct PNGRowFilterCostTests {
-    /// The scalar sums (debug builds) and the 16-lane sums (release builds) must agree, or the
-    /// chosen filters — and the bytes — would depend on the build.
-    @Test(arguments: [(3, 0), (3, 1), (3, 17), (4, 64), (3, 2340), (4, 3120), (4, 16 * 256 * 2 + 5)])
-    func scalarAndSIMDSumsAgree(bpp: Int, count: Int) {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-        func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
-        // Flat runs and noise, including bytes around 0x80 where the signed reading flips.
-        let row = (0..<max(count, 1)).map { $0 % 97 < 40 ? UInt8(0x80 &+ UInt8($0 % 3)) : next() }
-        let previous = (0..<max(count, 1)).map { _ in next() }
-        row.withUnsafeBufferPointer { r in
-            previous.withUnsafeBufferPointer { p in
-                let scalar = PNGRowFilter.scalarCostsOfNoneSubUp(r.baseAddress!, p.baseAddress!, count, bpp)
-                let simd = PNGRowFilter.simdCostsOfNoneSubUp(r.baseAddress!, p.baseAddress!, count, bpp)
-                #expect(scalar == simd, "bpp \(bpp), \(count) bytes")
-            }
-        }
-    }
-}

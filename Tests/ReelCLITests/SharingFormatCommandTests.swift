@@ -216,7 +216,7 @@ struct SharingFormatCommandTests {
         #expect(result.stderr.contains("/proc/reel-cannot-write-gif"))
     }
 
-    @Test func theParabolicGalleryAsWebPIsUnderHalfTheAPNGAndAsGIFUnderTwoThirds() throws {
+    @Test func theParabolicGalleryAsWebPIsUnderHalfTheAPNGAndAsGIFUnderThreeQuarters() throws {
         let out = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: out) }
         let scene = PackagePaths.docsScenes.appendingPathComponent("gallery/parabolic.yaml").path
@@ -230,9 +230,10 @@ struct SharingFormatCommandTests {
         let (apng, gifBytes, webpBytes) = (
             try size("animation.apng"), try size("animation.gif"), try size("animation.webp")
         )
-        // Issue 19's target is half the APNG for both; the GIF reaches 63 % (docs/performance.md:
-        // LZW on 40 frames of moving anti-aliased cards, a median-cut palette of 255 colours).
-        #expect(gifBytes * 3 < apng * 2, "GIF \(gifBytes) vs APNG \(apng)")
+        // Issue 19's target is half the APNG for both. The GIF reaches 72 % of the APNG, 63 % of
+        // the larger APNG before pixel rows (docs/performance.md: LZW on 40 frames of moving
+        // anti-aliased cards, a median-cut palette of 255 colours).
+        #expect(gifBytes * 4 < apng * 3, "GIF \(gifBytes) vs APNG \(apng)")
         #expect(webpBytes * 2 < apng, "WebP \(webpBytes) vs APNG \(apng)")
         let gif = try Self.run(["gifsicle", "--info", out.appendingPathComponent("animation.gif").path])
         #expect(gif.output.contains("40 images"))

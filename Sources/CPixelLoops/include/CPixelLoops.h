@@ -67,14 +67,6 @@ void reel_fill_words(uint32_t *target, uint32_t word, ptrdiff_t count);
 
 // MARK: PNG rows
 
-/// The sums of absolute values (bytes read as signed) of a row filtered as None, Sub and Up.
-void reel_png_costs_none_sub_up(
-    const uint8_t *row, const uint8_t *previous, ptrdiff_t count, ptrdiff_t bpp, ptrdiff_t costs[3]);
-
-/// Writes `count` bytes of `row` filtered as `kind` (0 None, 1 Sub, 2 Up) to `output`.
-void reel_png_filter_row(
-    int kind, const uint8_t *row, const uint8_t *previous, ptrdiff_t count, ptrdiff_t bpp, uint8_t *output);
-
 /// Undoes filter `kind` (1 Sub, 2 Up, 3 Average, 4 Paeth) of `count` bytes in place.
 void reel_png_unfilter_row(int kind, uint8_t *current, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp);
 
@@ -137,6 +129,15 @@ ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens);
 ptrdiff_t reel_row_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, int hashing, ptrdiff_t start, int32_t *hashTable,
     int32_t *previous, uint32_t *tokens);
+
+/// Tokenizes one row of pixel bytes (PNG filter None; `bpp` bytes a pixel), `stride` bytes from
+/// `start` (its filter type byte first): at each position the longest of the run of the pixel
+/// to the left (distance `bpp`), the same place in the last row of pixels (`aboveDistance`
+/// back, 0 when there is none within the window) and, when those are short, hash chains as
+/// `reel_row_deflater_row` with hashing. At most `stride` tokens; returns how many.
+ptrdiff_t reel_pixel_deflater_row(
+    const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
+    int32_t *hashTable, int32_t *previous, uint32_t *tokens);
 
 /// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
 /// `lengthSymbol` maps `length − 3` to the length symbol minus 257.

@@ -2,14 +2,15 @@ import Foundation
 
 /// How a Canvas encoder compresses the filtered rows.
 enum PNGCompressor: Sendable, Hashable {
-    /// `RowDeflater`: runs, the row above and (with `hashing`) a hash table of 4-byte strings.
+    /// `RowDeflater` alone: rows of pixels matched pixel by pixel (runs, the row above, hash
+    /// chains); palette rows by runs and the row above, and with `hashing` hash chains too.
     case rows(hashing: Bool)
     /// `RowDeflater` (with hashing), libdeflate at each level and zlib's level 9; the smallest
     /// stream is kept.
     case smallestOfRowsAnd([Deflate.Level])
     /// `RowDeflater` (with hashing); when its stream is over `PNGWriter.busyFraction` of
-    /// the filtered bytes (a frame of text, gradients or many slanted edges, where a general
-    /// LZ77 search finds more), libdeflate at a level too, keeping the smaller.
+    /// the filtered bytes (a frame of text or many slanted edges, where a general LZ77 search
+    /// finds more), libdeflate at a level too, keeping the smaller.
     case rowsThenLibdeflate(Deflate.Level)
 }
 
@@ -18,25 +19,25 @@ enum PNGCompressor: Sendable, Hashable {
 /// The Canvas encoders read the surface's memory directly (rows equal to the one above become
 /// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
 /// pixels skip it), write a palette image when the frame has at most 256 colours (unless
-/// ``allowingPalette(_:)`` turns it off; indices unfiltered), else RGB when every pixel is
-/// opaque and RGBA otherwise (or always RGBA, ``forcingRGBA(_:)``), choose a filter per row, and compress the filtered image in one call
-/// with a DEFLATE written for rendered frames (`RowDeflater`: zero rows, runs, hash chains,
-/// dynamic Huffman), falling back to or comparing with libdeflate and zlib where that is
-/// smaller. They are deterministic: the same pixels and library versions give the same bytes.
-/// All of them decode to exactly the surface's pixels.
+/// ``allowingPalette(_:)`` turns it off), else RGB when every pixel is opaque and RGBA otherwise
+/// (or always RGBA, ``forcingRGBA(_:)``); every other row is written unfiltered (None), and the
+/// rows are compressed in one call with a DEFLATE written for rendered frames (`RowDeflater`:
+/// zero rows, runs, the row above, hash chains, dynamic Huffman), falling back to or comparing
+/// with libdeflate and zlib where that is smaller. They are deterministic: the same pixels and
+/// library versions give the same bytes. All of them decode to exactly the surface's pixels.
 ///
-/// | encoder | row filter | compression | bench scene (780 × 1688, one core) vs cairo's writer |
+/// | encoder | compression | flat frames (palette) vs cairo's writer | busy frames (labels, rotations) |
 /// |---|---|---|---|
-/// | ``fast`` | Up for a repeated row, else Sub | runs and the row above | about 60× faster, ~9 % smaller (up to 24 % larger on busy frames) |
-/// | ``balanced`` | Up for a repeated row, else least of None, Sub, Up by sum of magnitudes | runs and hash chains; on busy frames also libdeflate 7, keeping the smaller | about 70× faster (3–4× on busy frames), ~13 % smaller |
-/// | ``small`` | as ``balanced`` | the smallest of that, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest |
+/// | ``fast`` | the row deflater | about 70× faster, under half the size | about 15× faster, about the same size |
+/// | ``balanced`` | the row deflater, and libdeflate 7 on busy frames, keeping the smaller | about 90× faster, under half the size | 3–5× faster, about 10 % smaller |
+/// | ``small`` | the smallest of the row deflater, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest | slower, about 20 % smaller |
 /// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib 6) | — | — |
 ///
 /// docs/performance.md has the measured figures.
 public struct PNGEncoder: Sendable, Hashable {
     /// Which encoder runs.
     enum Engine: Sendable, Hashable {
-        case canvas(PNGRowFilter.Choice, PNGCompressor)
+        case canvas(PNGCompressor)
         case cairo
     }
 
@@ -56,14 +57,15 @@ public struct PNGEncoder: Sendable, Hashable {
         self.engine = engine
     }
 
-    /// The quickest: Sub or Up filters and the row deflater without hash chains. For frames
-    /// written while rendering, when speed matters more than size.
-    public static let fast = PNGEncoder(engine: .canvas(.subOrRepeatedRow, .rows(hashing: false)))
-    /// Files no larger than cairo's, many times faster than cairo's writer. The default.
-    public static let balanced = PNGEncoder(engine: .canvas(.cheapestOfNoneSubUp, .rowsThenLibdeflate(.standard)))
+    /// The quickest: the row deflater alone. For frames written while rendering, when speed
+    /// matters more than size.
+    public static let fast = PNGEncoder(engine: .canvas(.rows(hashing: false)))
+    /// Files smaller than cairo's on most frames, many times faster than cairo's writer. The
+    /// default.
+    public static let balanced = PNGEncoder(engine: .canvas(.rowsThenLibdeflate(.standard)))
     /// The smallest files, slower: for goldens and documentation pictures kept in a repository.
     public static let small = PNGEncoder(
-        engine: .canvas(.cheapestOfNoneSubUp, .smallestOfRowsAnd([.standard, .thorough])))
+        engine: .canvas(.smallestOfRowsAnd([.standard, .thorough])))
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`), kept for comparison.
     public static let cairo = PNGEncoder(engine: .cairo)
 
@@ -103,14 +105,14 @@ extension PNGEncoder {
         switch engine {
         case .cairo:
             return try ImageSurface(image: image).pngData(encoder: self)
-        case .canvas(let choice, let compression):
+        case .canvas(let compression):
             return try image.bytes.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress else {
                     throw CanvasError(code: .invalidData, operation: operation, reason: "the image has no pixels")
                 }
                 let rows = ImageRows(bytes: base, width: image.width, height: image.height)
                 return try PNGWriter.encode(
-                    rows, choice: choice, compression: compression, alwaysRGBA: alwaysRGBA, palette: allowsPalette
+                    rows, compression: compression, alwaysRGBA: alwaysRGBA, palette: allowsPalette
                 ).data
             }
         }

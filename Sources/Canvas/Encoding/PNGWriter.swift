@@ -13,7 +13,7 @@ enum PNGWriter {
     /// translucent, tRNS) when it has at most 256 colours and `palette` allows it; else RGB
     /// when every pixel is opaque (unless `alwaysRGBA`), else RGBA.
     static func encode<Source: PNGRowSource>(
-        _ source: Source, choice: PNGRowFilter.Choice, compression: PNGCompressor, alwaysRGBA: Bool,
+        _ source: Source, compression: PNGCompressor, alwaysRGBA: Bool,
         palette allowsPalette: Bool = true
     ) throws -> EncodedPNG {
         try PNGWorkspace.withWorkspace { workspace -> EncodedPNG in
@@ -29,6 +29,9 @@ enum PNGWriter {
             }
             var header = PNGChunks.signature
             let rowBytes: Int
+            // Bytes a pixel for rows of pixels, which the row deflater matches pixel by pixel;
+            // nil for packed palette indices.
+            var pixelBytes: Int? = nil
             let filtered: UnsafeMutableRawPointer
             if allowsPalette, !alwaysRGBA,
                 let palette = indexed(source, workspace: workspace, repeatedRows: UnsafePointer(zeroRowFlags))
@@ -52,9 +55,10 @@ enum PNGWriter {
                     "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType),
                     to: &header)
                 rowBytes = source.width * colorType.bytesPerPixel
+                pixelBytes = colorType.bytesPerPixel
                 filtered = workspace.filteredBuffer(source.height * (rowBytes + 1))
-                filterRows(
-                    source, colorType: colorType, choice: choice, workspace: workspace, into: filtered,
+                writeRows(
+                    source, colorType: colorType, workspace: workspace, into: filtered,
                     zeroRows: UnsafePointer(zeroRowFlags))
             }
             let filteredCount = source.height * (rowBytes + 1)
@@ -66,6 +70,7 @@ enum PNGWriter {
                 RowDeflater.compress(
                     filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
                     zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max),
+                    pixelBytes: filteredCount < Int(Int32.max) ? pixelBytes : nil,
                     scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
                     into: (buffer + 8).assumingMemoryBound(to: UInt8.self))
             }
@@ -159,30 +164,26 @@ enum PNGWriter {
         }
     }
 
-    /// Writes every row as a filter type byte and the filtered bytes, one after another. A row
-    /// the source reports as equal to the one above is Up-filtered, which is all zeros, and is
-    /// neither converted nor filtered.
-    private static func filterRows<Source: PNGRowSource>(
-        _ source: Source, colorType: PNGChunks.ColorType, choice: PNGRowFilter.Choice, workspace: PNGWorkspace,
+    /// Writes every row as a filter type byte and its bytes: a row the source reports as equal to
+    /// the one above as an all-zero Up row, neither converted nor read; any other as None and
+    /// its pixels (``PNGRowFilter`` says why not Sub or Up).
+    private static func writeRows<Source: PNGRowSource>(
+        _ source: Source, colorType: PNGChunks.ColorType, workspace: PNGWorkspace,
         into filtered: UnsafeMutableRawPointer, zeroRows: UnsafePointer<Bool>
     ) {
-        let bpp = colorType.bytesPerPixel
-        let rowBytes = source.width * bpp
+        let rowBytes = source.width * colorType.bytesPerPixel
         let rowSpan = rowBytes + 16  // room for SurfaceRows.rowSlack
-        let rows = workspace.rowBuffer(rowSpan * 2).bindMemory(to: UInt8.self, capacity: rowSpan * 2)
-        rows.initialize(repeating: 0, count: rowSpan)  // the row above the first one
-        var (current, previous) = (rows + rowSpan, rows)
+        let row = workspace.rowBuffer(rowSpan).bindMemory(to: UInt8.self, capacity: rowSpan)
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
         for y in 0..<source.height {
             if zeroRows[y] {
                 workspace.writeZeroRow(y, stride: rowBytes + 1, base: filtered)
             } else {
-                source.fill(row: y, rgba: colorType == .rgba, into: current)
-                PNGRowFilter.filter(
-                    row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
-                    choice: choice, repeated: false, into: out)
+                // Converted into a spare row first: `fill` may write past the row's end.
+                source.fill(row: y, rgba: colorType == .rgba, into: row)
+                out[0] = PNGRowFilter.Kind.none.rawValue
+                memcpy(out + 1, row, rowBytes)
                 workspace.noteRowWritten(y, stride: rowBytes + 1)
-                swap(&current, &previous)
             }
             out += rowBytes + 1
         }

@@ -25,7 +25,7 @@ extension ImageSurface {
         switch encoder.engine {
         case .cairo:
             return try EncodedPNG(parsing: cairoPNGData())
-        case .canvas(let choice, let compression):
+        case .canvas(let compression):
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw CanvasError(code: .invalidData, operation: operation, reason: "the surface has no pixel data")
@@ -39,7 +39,7 @@ extension ImageSurface {
                         base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
                         width: pixelWidth, height: pixelHeight, unpremultiplied: unpremultiplied)
                     return try PNGWriter.encode(
-                        rows, choice: choice, compression: compression, alwaysRGBA: encoder.alwaysRGBA,
+                        rows, compression: compression, alwaysRGBA: encoder.alwaysRGBA,
                         palette: encoder.allowsPalette)
                 }
             }

@@ -34,11 +34,12 @@ public struct RenderOptions: Sendable {
 }
 
 /// PNG frame compression: `fast` trades size for speed, `small` speed for size; `balanced`
-/// writes files no larger than cairo's own writer, many times faster.
+/// writes files smaller than cairo's own writer on most frames, many times faster.
 public enum PNGCompression: String, CaseIterable, Sendable {
-    /// ``PNGEncoder/fast``: the quickest; larger files on busy frames.
+    /// ``PNGEncoder/fast``: the quickest; on busy frames about the size of cairo's writer.
     case fast
-    /// ``PNGEncoder/balanced``: no larger than cairo's writer, many times faster. The default.
+    /// ``PNGEncoder/balanced``: smaller than cairo's writer on most frames, many times faster.
+    /// The default.
     case balanced
     /// ``PNGEncoder/small``: the smallest files, slower than cairo's writer.
     case small

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help:
-            "PNG compression: fast (quickest, larger files), balanced (no larger than cairo's writer), small (smallest, slower)."
+            "PNG compression: fast (quickest, larger files), balanced (default: smaller than cairo's writer on most frames, many times faster), small (smallest, slower)."
     )
     var pngCompression: PNGCompression = .balanced
 

@@ -5,6 +5,11 @@ import Foundation
 /// A DEFLATE (zlib) compressor specialised for filtered PNG rows, in the manner of fpnge:
 /// instead of hashing every byte it looks where rendered frames repeat themselves.
 ///
+/// Rows of pixels (`pixelBytes` given: truecolour frames, filter None) are matched pixel by
+/// pixel: at each position the run of the pixel to the left (distance `pixelBytes`), the same
+/// place in the last row of pixels, and, where both are short, hash chains (always on here).
+/// Rows of palette indices are read as below.
+///
 /// - A row the filter made all zeros (Up on a row equal to the one above — most rows of a
 ///   frame of flat shapes) is two literals and a zero run, emitted without looking at its bytes.
 /// - Elsewhere, at each position it measures the run of the previous byte (distance 1: flat
@@ -57,13 +62,14 @@ struct RowDeflater {
     /// capacity must be at least ``bound(_:)``; returns the zlib stream's length.
     static func compress(
         _ data: UnsafePointer<UInt8>, rows: Int, stride: Int, zeroRows: UnsafePointer<Bool>, hashing: Bool,
-        scratch: UnsafeMutableRawPointer, into output: UnsafeMutablePointer<UInt8>
+        pixelBytes: Int? = nil, scratch: UnsafeMutableRawPointer, into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
         let count = rows * stride
         output[0] = 0x78  // deflate, 32 KiB window
         output[1] = 0x01  // no dictionary, fastest-level hint; (0x78·256 + 1) is a multiple of 31
         var state = State(
-            data: data, count: count, stride: stride, hashing: hashing, scratch: scratch, output: output + 2)
+            data: data, count: count, stride: stride, hashing: hashing, pixelBytes: pixelBytes, scratch: scratch,
+            output: output + 2)
         for y in 0..<rows {
             if zeroRows[y] {
                 state.zeroRow(at: y * stride)
@@ -119,6 +125,9 @@ struct RowDeflater {
         let count: Int
         let stride: Int
         let hashing: Bool
+        let pixelBytes: Int?
+        /// Where the last row of pixels (not a zero row) starts, for matches with the row above.
+        var lastPixelRow: Int? = nil
         let tokens: UnsafeMutablePointer<UInt32>
         let literalLengthCounts: UnsafeMutablePointer<UInt32>
         let distanceCounts: UnsafeMutablePointer<UInt32>
@@ -128,13 +137,14 @@ struct RowDeflater {
         var bits: BitWriter
 
         init(
-            data: UnsafePointer<UInt8>, count: Int, stride: Int, hashing: Bool, scratch: UnsafeMutableRawPointer,
-            output: UnsafeMutablePointer<UInt8>
+            data: UnsafePointer<UInt8>, count: Int, stride: Int, hashing: Bool, pixelBytes: Int?,
+            scratch: UnsafeMutableRawPointer, output: UnsafeMutablePointer<UInt8>
         ) {
             self.data = data
             self.count = count
             self.stride = stride
             self.hashing = hashing
+            self.pixelBytes = pixelBytes
             let capacity = RowDeflater.tokenCapacity(stride: stride)
             tokens = scratch.bindMemory(to: UInt32.self, capacity: capacity)
             let countsStart = scratch + capacity * 4
@@ -156,8 +166,16 @@ struct RowDeflater {
 
         /// Any row: runs, matches with the row above, hashed matches, literals.
         mutating func row(at start: Int) {
-            tokenCount += reel_row_deflater_row(
-                data, count, stride, hashing ? 1 : 0, start, hashTable, previous, tokens + tokenCount)
+            if let pixelBytes {
+                // Zero rows repeat the last row of pixels, so that row is the one above.
+                let above = lastPixelRow.map { start - $0 }.flatMap { $0 <= RowDeflater.window ? $0 : nil } ?? 0
+                tokenCount += reel_pixel_deflater_row(
+                    data, count, stride, pixelBytes, start, above, hashTable, previous, tokens + tokenCount)
+                lastPixelRow = start
+            } else {
+                tokenCount += reel_row_deflater_row(
+                    data, count, stride, hashing ? 1 : 0, start, hashTable, previous, tokens + tokenCount)
+            }
             writeFullBlocks()
         }
 
