@@ -106,6 +106,31 @@ static uint32_t *long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance)
     return out;
 }
 
+/// The longest match of at least 4 bytes, longer than `best`, among the first `chain_length`
+/// candidates of the hash chain starting at `slot`, at most `limit` bytes (and 258) long; its
+/// distance goes to `*distance`. Returns `best` when none is longer.
+static ptrdiff_t chain_match(const uint8_t *data, ptrdiff_t position, ptrdiff_t slot, ptrdiff_t limit, ptrdiff_t best,
+    const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distance) {
+    ptrdiff_t candidate = hashTable[slot];
+    int steps = 0;
+    ptrdiff_t cap = limit < max_match ? limit : max_match;
+    while (candidate >= 0 && steps < chain_length) {
+        ptrdiff_t back = position - candidate;
+        if (back > window || back <= 0) break;
+        ptrdiff_t found = MATCH_LENGTH(position, back, cap);
+        if (found >= 4 && found > best) {
+            best = found;
+            *distance = back;
+            if (found == cap) break;
+        }
+        ptrdiff_t next = previous[candidate & (window - 1)];
+        if (next >= candidate) break;
+        candidate = next;
+        steps++;
+    }
+    return best;
+}
+
 ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens) {
     uint32_t *out = tokens;
     *out++ = 2;
@@ -141,23 +166,7 @@ ptrdiff_t reel_row_deflater_row(
         if (hashing && position + 4 <= count) {
             ptrdiff_t slot = HASH(position);
             if (best < hash_inside_matches_below) {
-                ptrdiff_t candidate = hashTable[slot];
-                int steps = 0;
-                ptrdiff_t cap = limit < max_match ? limit : max_match;
-                while (candidate >= 0 && steps < chain_length) {
-                    ptrdiff_t distance = position - candidate;
-                    if (distance > window || distance <= 0) break;
-                    ptrdiff_t found = MATCH_LENGTH(position, distance, cap);
-                    if (found >= 4 && found > best) {
-                        best = found;
-                        bestDistance = distance;
-                        if (found == cap) break;
-                    }
-                    ptrdiff_t next = previous[candidate & (window - 1)];
-                    if (next >= candidate) break;
-                    candidate = next;
-                    steps++;
-                }
+                best = chain_match(data, position, slot, limit, best, hashTable, previous, &bestDistance);
             }
             INSERT(position, slot);
         }
@@ -216,23 +225,7 @@ static ptrdiff_t pixel_match(const uint8_t *data, ptrdiff_t count, ptrdiff_t bpp
         }
     }
     if (position + 4 <= count && best < hash_inside_matches_below) {
-        ptrdiff_t candidate = hashTable[HASH(position)];
-        int steps = 0;
-        ptrdiff_t cap = limit < max_match ? limit : max_match;
-        while (candidate >= 0 && steps < chain_length) {
-            ptrdiff_t distance = position - candidate;
-            if (distance > window || distance <= 0) break;
-            ptrdiff_t found = MATCH_LENGTH(position, distance, cap);
-            if (found >= 4 && found > best) {
-                best = found;
-                bestDistance = distance;
-                if (found == cap) break;
-            }
-            ptrdiff_t next = previous[candidate & (window - 1)];
-            if (next >= candidate) break;
-            candidate = next;
-            steps++;
-        }
+        best = chain_match(data, position, HASH(position), limit, best, hashTable, previous, &bestDistance);
     }
     *distanceOut = bestDistance;
     return best;
