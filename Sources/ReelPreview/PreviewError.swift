@@ -5,10 +5,11 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingFile(String)
     /// The paths hold no Swift file.
     case noSwiftFiles([String])
-    /// No class in the files descends from `UICollectionViewLayout`.
+    /// No class in the files descends from `UICollectionViewLayout`, and no function makes one.
     case noLayoutClass(files: [String])
-    /// Several layout classes and no `--layout` to choose (their names and places).
-    case severalLayoutClasses([String])
+    /// Several layout classes (or layout functions, `functions` true when there are some) and no
+    /// `--layout` to choose: their names and places.
+    case severalLayoutClasses([String], functions: Bool = false)
     /// `--layout` (or a scene's `class:`) names a class the files lack.
     case unknownClass(String, candidates: [String], suggestion: String?)
     /// The layout class has no initializer that takes no arguments and none were given: the
@@ -16,6 +17,8 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     case noArgumentlessInit(String, location: String, initializers: [String], hint: String)
     /// The delegate class is not in the files (or cannot be made with `init()`): the message.
     case badDelegate(String)
+    /// Initializer arguments or a delegate given for a layout function: the message.
+    case functionSetup(String)
     /// The adapter found Objective-C-only code it cannot rewrite (its compiler-style lines).
     case unadaptable(String)
     /// The compiler refused the files: its diagnostics, at the user's paths and lines.
@@ -34,21 +37,24 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
             return "no Swift files in \(paths.joined(separator: ", "))"
         case .noLayoutClass(let files):
             return "no layout class in \(files.joined(separator: ", ")): reel preview needs a class that "
-                + "inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout"
-        case .severalLayoutClasses(let names):
-            return "\(names.count) layout classes; choose one with --layout:\n"
+                + "inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout, "
+                + "or a function without arguments that returns one, such as a view controller's "
+                + "createLayout() -> UICollectionViewLayout"
+        case .severalLayoutClasses(let names, let functions):
+            let kind = functions ? "layouts (classes and functions that make one)" : "layout classes"
+            return "\(names.count) \(kind); choose one with --layout:\n"
                 + names.map { "  \($0)" }.joined(separator: "\n")
         case .unknownClass(let name, let candidates, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             let list = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
-            return "no layout class '\(name)' in the files; \(hint)layout classes there: \(list)"
+            return "no layout class or function '\(name)' in the files; \(hint)layouts there: \(list)"
         case .noArgumentlessInit(let name, let location, let initializers, let hint):
             let list =
                 initializers.isEmpty
                 ? "" : "; its initializers:\n" + initializers.map { "  \($0)" }.joined(separator: "\n") + "\n"
             return "\(name) (\(location)) has no init() for the preview to make it with\(list.isEmpty ? "; " : list)"
                 + hint
-        case .badDelegate(let message):
+        case .badDelegate(let message), .functionSetup(let message):
             return message
         case .unadaptable(let lines):
             return "the UIKit adapter cannot rewrite this code for Linux:\n\(lines)"

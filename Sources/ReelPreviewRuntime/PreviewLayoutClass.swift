@@ -23,3 +23,17 @@ public struct PreviewLayoutClass: Sendable {
         self.delegate = delegate
     }
 }
+
+extension PreviewLayoutClass {
+    /// Calls a layout function of the user's files from the serving loop, which runs on the
+    /// main thread: a view controller's `createLayout()` is isolated to the main actor (UIKit's
+    /// view controllers are), and the generated `make` closure is not.
+    public static func onMainActor(_ make: @MainActor () -> CollectionViewLayout) -> CollectionViewLayout {
+        MainActor.assumeIsolated { Made(layout: make()) }.layout
+    }
+
+    /// The layout, carried out of the main actor's closure (it stays on this one thread).
+    private struct Made: @unchecked Sendable {
+        var layout: CollectionViewLayout
+    }
+}

@@ -50,7 +50,7 @@ struct PreviewBadInputTests {
     @Test func unknownLayoutOptionSuggestsAClass() throws {
         let (result, _) = try preview([PreviewTool.fixture("Faults"), "--layout", "CrashLayout"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no layout class 'CrashLayout' in the files; did you mean 'CrashingLayout'?"))
+        #expect(result.stderr.contains("no layout class or function 'CrashLayout' in the files; did you mean 'CrashingLayout'?"))
     }
 
     @Test func aMissingRuntimeSaysHowToBuildIt() throws {

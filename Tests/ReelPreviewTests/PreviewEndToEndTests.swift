@@ -225,3 +225,80 @@ struct PreviewEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 }
+
+/// A layout that only exists inside a view controller's `createLayout()` (as Apple's "Implementing
+/// Modern Collection Views" sample writes every one), in a static function or in a function at the
+/// top level: `reel preview` calls the function, `private` or not, from its own file.
+@Suite struct PreviewLayoutFunctionTests {
+    static let folder = PreviewTool.fixture("ViewControllers")
+
+    static func centersAndSizes(_ out: URL) throws -> [[Double]] {
+        let dump = try PreviewTool.json(String(contentsOf: out.appendingPathComponent("frames.json"), encoding: .utf8))
+        return PreviewTool.elements(dump, frame: 0).sorted { $0.key < $1.key }.map { _, element in
+            let center = element["center"] as? [String: Double] ?? [:]
+            let size = element["size"] as? [String: Double] ?? [:]
+            return [center["x"] ?? -1, center["y"] ?? -1, size["width"] ?? -1, size["height"] ?? -1]
+        }
+    }
+
+    @Test func aViewControllersPrivateCreateLayoutPreviews() throws {
+        let out = try TestFolders.temporary(prefix: "reel-preview-function")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try PreviewTool.run([
+            "preview", Self.folder, "--layout", "PhotosViewController.createLayout()", "--items", "9", "--offsets", "0",
+            "--format", "json", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Previewed PhotosViewController.createLayout: 1 frame into"), "\(result.stdout)")
+        // Columns of 390 / 3 = 130 in rows of 130 after the section's 10-point top inset; each
+        // photo inset by 2: 126 × 126 around (65 + 130 c, 75 + 130 r).
+        var expected: [[Double]] = []
+        for item in 0..<9 {
+            expected.append([65 + 130 * Double(item % 3), 75 + 130 * Double(item / 3), 126, 126])
+        }
+        let found = try Self.centersAndSizes(out)
+        #expect(found.count == 9)
+        for (got, want) in zip(found, expected) {
+            #expect(zip(got, want).allSatisfy { abs($0 - $1) < 1e-9 }, "\(got) vs \(want)")
+        }
+    }
+
+    @Test func aFunctionAtTheTopLevelPreviews() throws {
+        let out = try TestFolders.temporary(prefix: "reel-preview-function-top")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try PreviewTool.run([
+            "preview", Self.folder, "--layout", "makeListLayout", "--items", "3", "--offsets", "0", "--format", "json",
+            "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Rows of 44 one point apart: centres at 22, 67, 112.
+        #expect(try Self.centersAndSizes(out) == [[195, 22, 390, 44], [195, 67, 390, 44], [195, 112, 390, 44]])
+    }
+
+    @Test func severalFunctionsAreListedAndInitArgumentsAreRefused() throws {
+        let out = try TestFolders.temporary(prefix: "reel-preview-function-bad")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let several = try PreviewTool.run(["preview", Self.folder, "--out", out.path])
+        #expect(several.status == 2)
+        #expect(
+            several.stderr.contains(
+                "3 layouts (classes and functions that make one); choose one with --layout:\n"
+                    + "  makeListLayout() (\(Self.folder)/Layouts.swift:4:1)\n"
+                    + "  LayoutFactory.carousel() (\(Self.folder)/Layouts.swift:14:5)\n"
+                    + "  PhotosViewController.createLayout() (\(Self.folder)/PhotosViewController.swift:34:5)"),
+            "\(several.stderr)")
+        let withInit = try PreviewTool.run([
+            "preview", Self.folder, "--layout", "LayoutFactory.carousel", "--init", "columns: 2", "--out", out.path,
+        ])
+        #expect(withInit.status == 2)
+        #expect(
+            withInit.stderr.contains(
+                "LayoutFactory.carousel() (\(Self.folder)/Layouts.swift:14:5) is a function that makes the layout; "
+                    + "initializer arguments (--init) are for layout classes"), "\(withInit.stderr)")
+        let unknown = try PreviewTool.run(["preview", Self.folder, "--layout", "LayoutFactory.grid", "--out", out.path])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr.contains("no layout class or function 'LayoutFactory.grid' in the files"), "\(unknown.stderr)")
+        #expect(TestFolders.files(in: out).isEmpty)
+    }
+}

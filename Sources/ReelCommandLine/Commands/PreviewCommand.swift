@@ -109,7 +109,7 @@ struct PreviewCommand: ParsableCommand {
         guard !quiet else { return }
         let directory = result.directory.relativePath
         print(
-            "Previewed \(result.className): \(result.summary.frames) frames into \(directory)/ in "
+            "Previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into \(directory)/ in "
                 + String(format: "%.2f", result.summary.seconds) + " s")
         for file in result.summary.files where !file.lastPathComponent.hasPrefix("frame-") {
             print("  \(directory)/\(file.lastPathComponent)")
@@ -236,7 +236,7 @@ extension PreviewCommand {
                 }
                 return RenderedOutputs(
                     frames: frames, title: result.className,
-                    summary: "previewed \(result.className): \(result.summary.frames) frames into "
+                    summary: "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
                         + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
                         + " s")
             })

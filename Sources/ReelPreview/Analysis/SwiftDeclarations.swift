@@ -51,8 +51,32 @@ public struct SwiftDeclarations: Sendable, Hashable {
         public var cases: [String]
     }
 
+    /// A function that makes a layout: no arguments, and a layout as its declared result —
+    /// a view controller's `createLayout() -> UICollectionViewLayout`, a static
+    /// `makeLayout()`, or a function at the top level.
+    public struct FactoryDeclaration: Sendable, Hashable {
+        /// How the preview names it: `GridViewController.createLayout` (a method, with its type's
+        /// name) or `makeLayout` (a function at the top level).
+        public var name: String
+        /// The function's name (`createLayout`).
+        public var function: String
+        /// The type it belongs to (`GridViewController`, `Outer.Inner`), nil at the top level.
+        public var owner: String?
+        /// Whether it is `static` or `class` (else an instance of `owner` is made to call it).
+        public var isStatic: Bool
+        /// The declared result type (`UICollectionViewLayout`).
+        public var resultType: String
+        /// The file that declares it: the preview calls it from there, where even a `private`
+        /// one can be called.
+        public var file: String
+        /// Where it is declared: `file:line:column`.
+        public var location: String
+    }
+
     /// Every class, in file order.
     public var classes: [ClassDeclaration] = []
+    /// The layout functions generated code can call, in file order.
+    public var factories: [FactoryDeclaration] = []
     /// Every case-only enum generated code can name, in file order.
     public var enums: [EnumDeclaration] = []
 
@@ -77,6 +101,7 @@ public struct SwiftDeclarations: Sendable, Hashable {
     public init(files: [(path: String, text: String)]) {
         // Initializers declared in extensions, by the extended type's name (attached to their class).
         var extensionInitializers: [(String, InitializerDeclaration)] = []
+        var candidates: [DeclarationVisitor.FactoryCandidate] = []
         for file in files {
             let tree = Parser.parse(source: file.text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -85,11 +110,40 @@ public struct SwiftDeclarations: Sendable, Hashable {
             classes += visitor.classes
             enums += visitor.enums
             extensionInitializers += visitor.extensionInitializers
+            candidates += visitor.factoryCandidates
         }
         for (typeName, initializer) in extensionInitializers {
             guard let index = classes.firstIndex(where: { $0.name == typeName && !$0.isHidden }) else { continue }
             classes[index].initializers.append(initializer)
         }
+        factories = candidates.compactMap(callableFactory)
+    }
+
+    /// `candidate` as a layout function generated code can call, or nil: its result must be a
+    /// layout (UIKit's, or a layout class of the files); a method must belong to a type that
+    /// is not private, and an instance method to a class of the files made with `init()`.
+    private func callableFactory(_ candidate: DeclarationVisitor.FactoryCandidate) -> FactoryDeclaration? {
+        let result = candidate.resultType.split(separator: ".").last.map(String.init) ?? candidate.resultType
+        guard Self.layoutBases.contains(result) || isLayout(result) else { return nil }
+        if let owner = candidate.owner {
+            // A top-level class of the files that is hidden is private; nested owners are named in full.
+            if !owner.contains("."), classes.contains(where: { $0.name == owner && $0.isHidden }) { return nil }
+            // An instance method: `Owner()` must make one (a top-level class of the files).
+            if !candidate.isStatic {
+                guard classes.contains(where: { $0.name == owner && !$0.isGeneric && !$0.isHidden }),
+                    hasArgumentlessInit(owner)
+                else { return nil }
+            }
+        }
+        let name = candidate.owner.map { "\($0).\(candidate.function)" } ?? candidate.function
+        return FactoryDeclaration(
+            name: name, function: candidate.function, owner: candidate.owner, isStatic: candidate.isStatic,
+            resultType: candidate.resultType, file: candidate.file, location: candidate.location)
+    }
+
+    /// The place of the layout class or layout function `name`, or nil.
+    public func location(of name: String) -> String? {
+        classes.first { $0.name == name }?.location ?? factories.first { $0.name == name }?.location
     }
 
     /// Whether `ClassName()` makes an instance of class `name`: an initializer that takes no
@@ -276,7 +330,36 @@ private final class DeclarationVisitor: SyntaxVisitor {
         kinds.removeLast()
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A function that may make a layout; ``SwiftDeclarations`` keeps those whose result is one.
+    struct FactoryCandidate {
+        var function: String
+        var owner: String?
+        var isStatic: Bool
+        var resultType: String
+        var file: String
+        var location: String
+    }
+
+    var factoryCandidates: [FactoryCandidate] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let signature = node.signature
+        guard let result = signature.returnClause?.type.trimmedDescription,
+            node.genericParameterClause == nil, signature.effectSpecifiers == nil,
+            signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
+            !scope.contains(where: \.generic), kinds.allSatisfy({ ["class", "struct", "enum", "extension"].contains($0) })
+        else { return .skipChildren }
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        // Methods of a struct or an enum are called only when static: an instance needs values.
+        if !isStatic, let kind = kinds.last, kind == "struct" || kind == "enum" { return .skipChildren }
+        let where_ = node.startLocation(converter: converter)
+        factoryCandidates.append(
+            FactoryCandidate(
+                function: node.name.text, owner: scope.isEmpty ? nil : scope.map(\.name).joined(separator: "."),
+                isStatic: isStatic, resultType: result, file: file,
+                location: "\(file):\(where_.line):\(where_.column)"))
+        return .skipChildren
+    }
 
     /// The names a `var` declaration binds that other code may set: not `static`/`class`, not
     /// private or `private(set)`, not a computed property without a setter.

@@ -50,6 +50,11 @@ struct DriverSource: Sendable {
         }
         lines.append("PreviewRuntime.serve([")
         for name in classes {
+            if let factory = declarations.factories.first(where: { $0.name == name }) {
+                lines.append(
+                    "    PreviewLayoutClass(name: \"\(name)\", make: { \(LayoutFactoryShim.call(factory)) }, properties: []),")
+                continue
+            }
             let setup = setups.first { $0.className == name }
             if let arguments = setup?.initArguments, let setup {
                 let first = lines.count + 1
@@ -120,5 +125,41 @@ struct DriverSource: Sendable {
             if !region.userLines.contains(row) { skipping = 2 }
         }
         return result.joined(separator: "\n")
+    }
+}
+
+/// What the preview adds to the file that declares a layout function, so that generated code
+/// can call it even when it is `private` (Swift lets code in the same file reach it): a static
+/// function that makes the layout, `Owner().createLayout()` for an instance method.
+enum LayoutFactoryShim {
+    /// The shim's name for `factory`.
+    static func shimName(_ factory: SwiftDeclarations.FactoryDeclaration) -> String {
+        "__reelPreviewLayout_" + factory.function
+    }
+
+    /// How `main.swift` calls the shim.
+    static func call(_ factory: SwiftDeclarations.FactoryDeclaration) -> String {
+        (factory.owner.map { $0 + "." } ?? "") + shimName(factory) + "()"
+    }
+
+    /// The lines appended to the factory's file. The shim is `nonisolated` and calls the
+    /// function on the main actor, where a view controller's methods are isolated.
+    static func text(_ factory: SwiftDeclarations.FactoryDeclaration) -> String {
+        let result = "CollectionLayout.CollectionViewLayout"
+        let function = "`" + factory.function + "`"
+        let header = [
+            "", "// Added by `reel preview`: makes the layout \(factory.name)() for the generated main.swift.",
+            "import CollectionLayout", "import ReelPreviewRuntime",
+        ]
+        let call = factory.owner.map { factory.isStatic ? "\($0).\(function)()" : "\($0)().\(function)()" } ?? "\(function)()"
+        let body = "ReelPreviewRuntime.PreviewLayoutClass.onMainActor { \(call) }"
+        guard let owner = factory.owner else {
+            return (header + ["func \(shimName(factory))() -> \(result) { \(body) }", ""]).joined(separator: "\n")
+        }
+        return (header + [
+            "extension \(owner) {",
+            "    nonisolated static func \(shimName(factory))() -> \(result) { \(body) }",
+            "}", "",
+        ]).joined(separator: "\n")
     }
 }

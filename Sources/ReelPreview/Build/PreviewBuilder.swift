@@ -58,9 +58,11 @@ public struct PreviewSources: Sendable {
         declarations = SwiftDeclarations(files: files.map { ($0.path, $0.text) })
     }
 
-    /// The layout classes generated code can make, by name.
+    /// The layout classes generated code can make, then the layout functions it can call
+    /// (`GridViewController.createLayout`), by name.
     public var layoutClassNames: [String] {
-        declarations.layoutClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+        let classes = declarations.layoutClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+        return classes + declarations.factories.map(\.name).filter { !classes.contains($0) }
     }
 
     /// The class to preview: `requested`, or the only layout class.
@@ -68,6 +70,8 @@ public struct PreviewSources: Sendable {
     /// - Throws: ``PreviewError`` when there is none, several, or no class `requested`.
     public func layoutClass(_ requested: String?) throws -> String {
         let names = layoutClassNames
+        // `--layout GridViewController.createLayout()` names the function as it is called.
+        let requested = requested.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 }
         if let requested {
             guard names.contains(requested) else {
                 throw PreviewError.unknownClass(
@@ -77,10 +81,12 @@ public struct PreviewSources: Sendable {
         }
         guard !names.isEmpty else { throw PreviewError.noLayoutClass(files: files.map(\.path)) }
         guard names.count == 1 else {
-            let listed = declarations.layoutClasses.filter { names.contains($0.name) }.map {
-                "\($0.name) (\($0.location))"
+            let listed = names.map { name in
+                let function = declarations.factories.contains { $0.name == name } ? "()" : ""
+                return "\(name)\(function) (\(declarations.location(of: name) ?? ""))"
             }
-            throw PreviewError.severalLayoutClasses(listed)
+            throw PreviewError.severalLayoutClasses(
+                listed, functions: names.contains { name in declarations.factories.contains { $0.name == name } })
         }
         return names[0]
     }
@@ -94,6 +100,20 @@ public struct PreviewSources: Sendable {
     ///   ``PreviewError/badDelegate(_:)``.
     public func check(_ setup: LayoutSetup, initHint: (String) -> String) throws {
         let declarations = self.declarations
+        if let factory = declarations.factories.first(where: { $0.name == setup.className }) {
+            // A layout function is called as written: nothing to make it with, nothing to set.
+            if setup.initArguments != nil {
+                throw PreviewError.functionSetup(
+                    "\(factory.name)() (\(factory.location)) is a function that makes the layout; "
+                        + "initializer arguments (\(setup.initOrigin.description)) are for layout classes")
+            }
+            if setup.delegateClass != nil {
+                throw PreviewError.functionSetup(
+                    "\(factory.name)() (\(factory.location)) is a function that makes the layout; a delegate "
+                        + "(\(setup.delegateOrigin.description)) is given to a layout class's delegate property")
+            }
+            return
+        }
         if setup.initArguments == nil, !declarations.hasArgumentlessInit(setup.className) {
             let declaration = declarations.classes.first { $0.name == setup.className && !$0.isHidden }
             let initializers = declaration?.initializers ?? []
@@ -191,8 +211,14 @@ public struct PreviewBuilder: Sendable {
         }
         let generated = DriverSource(classes: classes, declarations: sources.declarations, setups: setups)
         let driver = generated.text
+        // Each file's adapted text, with the shims of the layout functions it declares after it.
+        let texts = adapted.enumerated().map { index, source in
+            sources.declarations.factories.filter { factory in
+                classes.contains(factory.name) && factory.file == sources.files[index].path
+            }.reduce(source.text) { $0 + LayoutFactoryShim.text($1) }
+        }
         let arguments = compilerArguments()
-        let key = PreviewCache.key([toolchain.identity] + arguments + adapted.map(\.text) + [driver])
+        let key = PreviewCache.key([toolchain.identity] + arguments + texts + [driver])
         let folder = cache.folder(forKey: key)
         let executable = folder.appendingPathComponent("preview-child")
         let manager = FileManager.default
@@ -213,10 +239,10 @@ public struct PreviewBuilder: Sendable {
         }
         defer { try? manager.removeItem(at: staging) }
         var sourcePaths: [String] = []
-        for (index, source) in adapted.enumerated() {
+        for (index, text) in texts.enumerated() {
             let name = String(format: "%02d-", index) + (sources.files[index].path as NSString).lastPathComponent
             let url = staging.appendingPathComponent(name)
-            try Data(source.text.utf8).write(to: url)
+            try Data(text.utf8).write(to: url)
             sourcePaths.append(url.path)
         }
         let mainURL = staging.appendingPathComponent("main.swift")

@@ -62,7 +62,7 @@ public enum PreviewSession {
         guard let info = classes.first(where: { $0.name == className }) else {
             throw PreviewError.layoutFailed("the preview child does not know \(className)")
         }
-        let place = sources.declarations.classes.first { $0.name == className }?.location ?? ""
+        let place = sources.declarations.location(of: className) ?? ""
         var lines = ["\(className) (\(place)): the properties a scene's parameters set, with their defaults"]
         for property in info.properties {
             let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
