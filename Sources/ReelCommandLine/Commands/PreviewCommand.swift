@@ -26,7 +26,10 @@ struct PreviewCommand: ParsableCommand {
         completion: .file(extensions: ["swift"]))
     var paths: [String]
 
-    @Option(help: "The layout class, when the files have several UICollectionViewLayout subclasses.")
+    @Option(
+        help:
+            "The layout to preview when the files have several: a UICollectionViewLayout subclass, or a function that makes one (GridViewController.createLayout)."
+    )
     var layout: String?
 
     @Option(
