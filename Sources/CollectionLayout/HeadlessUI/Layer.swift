@@ -141,4 +141,8 @@ open class Layer: NSObject {
 
     /// Removes every animation; headlessly there are none.
     open func removeAllAnimations() {}
+
+    /// The keys of the layer's running animations: nil, as UIKit gives for a layer with none
+    /// (nothing animates headlessly).
+    open func animationKeys() -> [String]? { nil }
 }

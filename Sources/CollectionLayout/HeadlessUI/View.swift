@@ -174,25 +174,53 @@ open class View: NSObject {
 
     /// Inserts `view` at `index` among the subviews (clamped to the end).
     open func insertSubview(_ view: View, at index: Int) {
+        // One window change for the whole move: none when the view stays in the same window.
+        let windowChange = view.windowChange(to: view is Window ? view as? Window : window)
+        windowChange?.will()
+        view.isMovingToNewSuperview = true
         view.removeFromSuperview()
+        view.isMovingToNewSuperview = false
         view.willMove(toSuperview: self)
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(position))
         view.didMoveToSuperview()
+        windowChange?.did()
         didAddSubview(view)
     }
 
     /// Detaches the view from its superview.
     open func removeFromSuperview() {
         guard let superview else { return }
+        let windowChange = isMovingToNewSuperview ? nil : windowChange(to: self as? Window)
         superview.willRemoveSubview(self)
+        windowChange?.will()
         willMove(toSuperview: nil)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
         didMoveToSuperview()
+        windowChange?.did()
+    }
+
+    /// True while ``insertSubview(_:at:)`` takes the view from its old superview: the window
+    /// change is then the move's, not the removal's.
+    private var isMovingToNewSuperview = false
+
+    /// When the view's window will be `newWindow` and is another now: the calls of
+    /// ``willMove(toWindow:)`` and ``didMoveToWindow()`` on the view and every view inside it,
+    /// outermost first, as UIKit makes them.
+    private func windowChange(to newWindow: Window?) -> (will: () -> Void, did: () -> Void)? {
+        guard window !== newWindow else { return nil }
+        var views: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.first {
+            pending.removeFirst()
+            views.append(view)
+            pending.append(contentsOf: view.subviews)
+        }
+        return ({ views.forEach { $0.willMove(toWindow: newWindow) } }, { views.forEach { $0.didMoveToWindow() } })
     }
 
     /// Moves `view` to the front of the subviews.
@@ -350,6 +378,13 @@ open class View: NSObject {
 
     /// Called after the view moved to a new superview; the default does nothing.
     open func didMoveToSuperview() {}
+
+    /// Called before the view (or a view it is inside) moves into `newWindow`, or out of its
+    /// window when nil; the default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view's window changed; the default does nothing.
+    open func didMoveToWindow() {}
 
     /// Called when a subview was added; the default does nothing.
     open func didAddSubview(_ subview: View) {}
