@@ -300,5 +300,11 @@ struct PreviewEndToEndTests {
         #expect(
             unknown.stderr.contains("no layout class or function 'LayoutFactory.grid' in the files"), "\(unknown.stderr)")
         #expect(TestFolders.files(in: out).isEmpty)
+        let parameters = try PreviewTool.run(["preview", Self.folder, "--layout", "makeListLayout", "--parameters"])
+        #expect(parameters.status == 0, "\(parameters.stderr)")
+        #expect(
+            parameters.stdout.contains(
+                "makeListLayout() (\(Self.folder)/Layouts.swift:4:1) is a function that makes the layout: a scene's "
+                    + "parameters have nothing to set on it"), "\(parameters.stdout)")
     }
 }

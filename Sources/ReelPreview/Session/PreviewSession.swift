@@ -63,6 +63,10 @@ public enum PreviewSession {
             throw PreviewError.layoutFailed("the preview child does not know \(className)")
         }
         let place = sources.declarations.location(of: className) ?? ""
+        if sources.declarations.factories.contains(where: { $0.name == className }) {
+            return "\(className)() (\(place)) is a function that makes the layout: a scene's parameters have "
+                + "nothing to set on it (they set the properties of a layout class)"
+        }
         var lines = ["\(className) (\(place)): the properties a scene's parameters set, with their defaults"]
         for property in info.properties {
             let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
