@@ -23,14 +23,28 @@ public enum LabelTemplate {
     }
 
     /// The template with its placeholders replaced by the given values.
+    ///
+    /// The placeholders are replaced one name after the other, in the order of ``placeholders``
+    /// (so a kind string holding `{zIndex}` gets the z index). Labels are filled in for every
+    /// element of every frame, so this stays in the standard library: Foundation's
+    /// `replacingOccurrences` took 4 % of a busy scene's whole render.
     public static func render(_ template: String, item: Int, section: Int, kind: String, zIndex: Int) -> String {
-        template
-            .replacingOccurrences(of: "{item}", with: String(item))
-            .replacingOccurrences(of: "{row}", with: String(item))
-            .replacingOccurrences(of: "{number}", with: String(item + 1))
-            .replacingOccurrences(of: "{section}", with: String(section))
-            .replacingOccurrences(of: "{kind}", with: kind)
-            .replacingOccurrences(of: "{zIndex}", with: String(zIndex))
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var text = template
+        for name in placeholders {
+            let placeholder = "{" + name + "}"
+            guard text.contains(placeholder) else { continue }
+            let value: String
+            switch name {
+            case "item", "row": value = String(item)
+            case "number": value = String(item + 1)
+            case "section": value = String(section)
+            case "kind": value = kind
+            default: value = String(zIndex)
+            }
+            text = text.replacing(placeholder, with: value)
+        }
+        return text
     }
 
     /// The placeholder names in `template` that are not known, in order of appearance.
