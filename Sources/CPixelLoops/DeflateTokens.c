@@ -83,9 +83,31 @@ enum {
 };
 
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
+typedef uint64_t __attribute__((aligned(1), may_alias)) unaligned_u64;
+
+/// `reel_match_length` (PNGRows.c), here where the tokenizer can inline it: it is called for
+/// every position of a row, mostly to find a match of a few bytes or none.
+static inline ptrdiff_t match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
+    ptrdiff_t length = 0;
+    const uint8_t *here = data + position;
+    const uint8_t *there = data + position - distance;
+    while (length + 8 <= limit) {
+        uint64_t difference = *(const unaligned_u64 *)(here + length) ^ *(const unaligned_u64 *)(there + length);
+        if (difference != 0) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            return length + (__builtin_ctzll(difference) >> 3);
+#else
+            return length + (__builtin_clzll(difference) >> 3);
+#endif
+        }
+        length += 8;
+    }
+    while (length < limit && here[length] == there[length]) length++;
+    return length;
+}
 
 /// How many bytes from `position` (at most `limit`) equal those `distance` before.
-#define MATCH_LENGTH(position, distance, limit) reel_match_length(data, (position), (distance), (limit))
+#define MATCH_LENGTH(position, distance, limit) match_length(data, (position), (distance), (limit))
 #define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - hash_bits)))
 #define INSERT(position, slot)                                 \
     do {                                                       \
@@ -114,14 +136,22 @@ static ptrdiff_t chain_match(const uint8_t *data, ptrdiff_t position, ptrdiff_t 
     ptrdiff_t candidate = hashTable[slot];
     int steps = 0;
     ptrdiff_t cap = limit < max_match ? limit : max_match;
+    if (best >= cap) return best;
+    // The caller hashed the 4 bytes at `position`, so they are in the data.
+    uint32_t first = *(const unaligned_word *)(data + position);
     while (candidate >= 0 && steps < chain_length) {
         ptrdiff_t back = position - candidate;
         if (back > window || back <= 0) break;
-        ptrdiff_t found = MATCH_LENGTH(position, back, cap);
-        if (found >= 4 && found > best) {
-            best = found;
-            *distance = back;
-            if (found == cap) break;
+        // Only a candidate whose first 4 bytes match, and the byte where the best match so far
+        // ends, can be a longer match of at least 4 (a quick test; the same matches are found).
+        if (*(const unaligned_word *)(data + candidate) == first
+            && data[candidate + best] == data[position + best]) {
+            ptrdiff_t found = MATCH_LENGTH(position, back, cap);
+            if (found >= 4 && found > best) {
+                best = found;
+                *distance = back;
+                if (found == cap) break;
+            }
         }
         ptrdiff_t next = previous[candidate & (window - 1)];
         if (next >= candidate) break;

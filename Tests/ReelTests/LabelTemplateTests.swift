@@ -17,6 +17,8 @@ struct LabelTemplateTests {
             LabelTemplate.render("{item}{item} {row}/{number}", item: 4, section: 0, kind: "cell", zIndex: 0)
                 == "44 4/5")
         #expect(LabelTemplate.render("card é {", item: 1, section: 2, kind: "cell", zIndex: 0) == "card é {")
+        #expect(LabelTemplate.render("é{item}ü {section}", item: 7, section: 2, kind: "cell", zIndex: 0) == "é7ü 2")
+        #expect(LabelTemplate.render("no placeholders", item: 1, section: 2, kind: "cell", zIndex: 0) == "no placeholders")
         #expect(LabelTemplate.render("{kind}", item: 0, section: 0, kind: "z{zIndex}", zIndex: 9) == "z9")
         #expect(LabelTemplate.render("{item} {item", item: 12, section: 0, kind: "cell", zIndex: 0) == "12 {item")
     }
