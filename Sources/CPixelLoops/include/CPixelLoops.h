@@ -139,10 +139,12 @@ ptrdiff_t reel_row_deflater_row(
 /// `start` (its filter type byte first): at each position the longest of the run of the pixel
 /// to the left (distance `bpp`), the same place in the last row of pixels (`aboveDistance`
 /// back, 0 when there is none within the window) and, when those are short, hash chains as
-/// `reel_row_deflater_row` with hashing. At most `stride` tokens; returns how many.
+/// `reel_row_deflater_row` with hashing. `quick` (the `.fast` encoder) looks at 2 candidates of
+/// a chain instead of 8 and does not hash the positions inside matches. At most `stride`
+/// tokens; returns how many.
 ptrdiff_t reel_pixel_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
-    int32_t *hashTable, int32_t *previous, uint32_t *tokens);
+    int quick, int32_t *hashTable, int32_t *previous, uint32_t *tokens);
 
 /// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
 /// `lengthSymbol` maps `length − 3` to the length symbol minus 257.
