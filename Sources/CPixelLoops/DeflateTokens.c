@@ -78,14 +78,37 @@ enum {
     hash_bits = 15,
     minimum_above_match = 16,
     chain_length = 8,
+    quick_chain_length = 2,
     hash_inside_matches_below = 32,
     minimum_far_match = 4,
 };
 
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
+typedef uint64_t __attribute__((aligned(1), may_alias)) unaligned_u64;
+
+/// `reel_match_length` (PNGRows.c), here where the tokenizer can inline it: it is called for
+/// every position of a row, mostly to find a match of a few bytes or none.
+static inline ptrdiff_t match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
+    ptrdiff_t length = 0;
+    const uint8_t *here = data + position;
+    const uint8_t *there = data + position - distance;
+    while (length + 8 <= limit) {
+        uint64_t difference = *(const unaligned_u64 *)(here + length) ^ *(const unaligned_u64 *)(there + length);
+        if (difference != 0) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            return length + (__builtin_ctzll(difference) >> 3);
+#else
+            return length + (__builtin_clzll(difference) >> 3);
+#endif
+        }
+        length += 8;
+    }
+    while (length < limit && here[length] == there[length]) length++;
+    return length;
+}
 
 /// How many bytes from `position` (at most `limit`) equal those `distance` before.
-#define MATCH_LENGTH(position, distance, limit) reel_match_length(data, (position), (distance), (limit))
+#define MATCH_LENGTH(position, distance, limit) match_length(data, (position), (distance), (limit))
 #define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - hash_bits)))
 #define INSERT(position, slot)                                 \
     do {                                                       \
@@ -106,22 +129,30 @@ static uint32_t *long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance)
     return out;
 }
 
-/// The longest match of at least 4 bytes, longer than `best`, among the first `chain_length`
+/// The longest match of at least 4 bytes, longer than `best`, among the first `chainLength`
 /// candidates of the hash chain starting at `slot`, at most `limit` bytes (and 258) long; its
 /// distance goes to `*distance`. Returns `best` when none is longer.
 static ptrdiff_t chain_match(const uint8_t *data, ptrdiff_t position, ptrdiff_t slot, ptrdiff_t limit, ptrdiff_t best,
-    const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distance) {
+    const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distance, int chainLength) {
     ptrdiff_t candidate = hashTable[slot];
     int steps = 0;
     ptrdiff_t cap = limit < max_match ? limit : max_match;
-    while (candidate >= 0 && steps < chain_length) {
+    if (best >= cap) return best;
+    // The caller hashed the 4 bytes at `position`, so they are in the data.
+    uint32_t first = *(const unaligned_word *)(data + position);
+    while (candidate >= 0 && steps < chainLength) {
         ptrdiff_t back = position - candidate;
         if (back > window || back <= 0) break;
-        ptrdiff_t found = MATCH_LENGTH(position, back, cap);
-        if (found >= 4 && found > best) {
-            best = found;
-            *distance = back;
-            if (found == cap) break;
+        // Only a candidate whose first 4 bytes match, and the byte where the best match so far
+        // ends, can be a longer match of at least 4 (a quick test; the same matches are found).
+        if (*(const unaligned_word *)(data + candidate) == first
+            && data[candidate + best] == data[position + best]) {
+            ptrdiff_t found = MATCH_LENGTH(position, back, cap);
+            if (found >= 4 && found > best) {
+                best = found;
+                *distance = back;
+                if (found == cap) break;
+            }
         }
         ptrdiff_t next = previous[candidate & (window - 1)];
         if (next >= candidate) break;
@@ -166,7 +197,7 @@ ptrdiff_t reel_row_deflater_row(
         if (hashing && position + 4 <= count) {
             ptrdiff_t slot = HASH(position);
             if (best < hash_inside_matches_below) {
-                best = chain_match(data, position, slot, limit, best, hashTable, previous, &bestDistance);
+                best = chain_match(data, position, slot, limit, best, hashTable, previous, &bestDistance, chain_length);
             }
             INSERT(position, slot);
         }
@@ -211,9 +242,10 @@ void reel_deflate_count_symbols(
 }
 
 /// The longest match at `position` for a row of pixel bytes: the run of the pixel to the left,
-/// the row of pixels above, then (when both are short) up to `chain_length` hash candidates.
+/// the row of pixels above, then (when both are short) up to `chainLength` hash candidates.
 static ptrdiff_t pixel_match(const uint8_t *data, ptrdiff_t count, ptrdiff_t bpp, ptrdiff_t position, ptrdiff_t limit,
-    ptrdiff_t aboveDistance, const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distanceOut) {
+    ptrdiff_t aboveDistance, const int32_t *hashTable, const int32_t *previous, int chainLength,
+    ptrdiff_t *distanceOut) {
     ptrdiff_t best = 0;
     ptrdiff_t bestDistance = bpp;
     if (position >= bpp) best = MATCH_LENGTH(position, bpp, limit);
@@ -225,7 +257,7 @@ static ptrdiff_t pixel_match(const uint8_t *data, ptrdiff_t count, ptrdiff_t bpp
         }
     }
     if (position + 4 <= count && best < hash_inside_matches_below) {
-        best = chain_match(data, position, HASH(position), limit, best, hashTable, previous, &bestDistance);
+        best = chain_match(data, position, HASH(position), limit, best, hashTable, previous, &bestDistance, chainLength);
     }
     *distanceOut = bestDistance;
     return best;
@@ -233,13 +265,15 @@ static ptrdiff_t pixel_match(const uint8_t *data, ptrdiff_t count, ptrdiff_t bpp
 
 ptrdiff_t reel_pixel_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
-    int32_t *hashTable, int32_t *previous, uint32_t *tokens) {
+    int quick, int32_t *hashTable, int32_t *previous, uint32_t *tokens) {
     uint32_t *out = tokens;
     ptrdiff_t end = start + stride;
     ptrdiff_t position = start;
+    int chainLength = quick ? quick_chain_length : chain_length;
     while (position < end) {
         ptrdiff_t distance;
-        ptrdiff_t best = pixel_match(data, count, bpp, position, end - position, aboveDistance, hashTable, previous, &distance);
+        ptrdiff_t best = pixel_match(
+            data, count, bpp, position, end - position, aboveDistance, hashTable, previous, chainLength, &distance);
         if (position + 4 <= count) INSERT(position, HASH(position));
         // Three bytes more than 256 back cost about as much as three literals.
         if (best < 3 || (best < minimum_far_match && distance > 256)) {
@@ -248,7 +282,7 @@ ptrdiff_t reel_pixel_deflater_row(
             continue;
         }
         out = long_match(out, best, distance);
-        if (best < hash_inside_matches_below) {
+        if (!quick && best < hash_inside_matches_below) {
             for (ptrdiff_t inside = position + 1; inside < position + best && inside + 4 <= count; inside++) {
                 INSERT(inside, HASH(inside));
             }

@@ -7,8 +7,8 @@
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_u32;
 
 ptrdiff_t reel_palette_index(
-    const uint8_t *base, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const bool *repeatedRows,
-    int littleEndianWords, uint32_t *table, uint8_t *indices, uint32_t *words) {
+    const uint8_t *base, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, bool *repeatedRows,
+    ptrdiff_t *flaggedRows, int littleEndianWords, uint32_t *table, uint8_t *indices, uint32_t *words) {
     enum { slots = REEL_PALETTE_SLOTS, capacity = 256 };
     uint32_t *keys = table;
     uint32_t *marks = table + slots;
@@ -24,8 +24,12 @@ ptrdiff_t reel_palette_index(
     (void)littleEndianWords;
 #endif
     for (ptrdiff_t y = 0; y < height; y++) {
-        if (repeatedRows[y]) continue;
         const uint8_t *row = base + y * stride;
+        if (y >= *flaggedRows) {
+            repeatedRows[y] = y > 0 && memcmp(row, row - stride, (size_t)width * 4) == 0;
+            *flaggedRows = y + 1;
+        }
+        if (repeatedRows[y]) continue;
         uint8_t *out = indices + y * width;
         for (ptrdiff_t x = 0; x < width; x++) {
             uint32_t word = *(const unaligned_u32 *)(row + x * 4);

@@ -97,6 +97,74 @@ void reel_argb32_to_rgb(const uint32_t *words, ptrdiff_t count, uint8_t *output)
     }
 }
 
+#if defined(__x86_64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#include <cpuid.h>
+#include <tmmintrin.h>
+
+/// Whether the processor has SSSE3 (`pshufb`), asked once: CPUID is slow in a virtual machine.
+static int have_ssse3(void) {
+    static int known = -1;
+    int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (value < 0) {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        value = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSSE3) ? 1 : 0;
+        __atomic_store_n(&known, value, __ATOMIC_RELAXED);
+    }
+    return value;
+}
+
+/// Sixteen pixels a step: each group of four words shuffled to twelve bytes R, G, B (a 16-byte
+/// store whose last four bytes the next store overwrites), alpha ANDed across. Stops while at
+/// least two pixels are left, so no store reaches past the row. Returns how many pixels it did;
+/// `*all` is ANDed with every word it read.
+__attribute__((target("ssse3"))) static ptrdiff_t argb32_to_rgb_ssse3(
+    const uint32_t *words, ptrdiff_t count, uint8_t *output, uint32_t *all) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    __m128i every = _mm_set1_epi32(-1);
+    ptrdiff_t x = 0;
+    for (; x + 18 <= count; x += 16) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(words + x));
+        __m128i b = _mm_loadu_si128((const __m128i *)(words + x + 4));
+        __m128i c = _mm_loadu_si128((const __m128i *)(words + x + 8));
+        __m128i d = _mm_loadu_si128((const __m128i *)(words + x + 12));
+        every = _mm_and_si128(every, _mm_and_si128(_mm_and_si128(a, b), _mm_and_si128(c, d)));
+        uint8_t *out = output + x * 3;
+        _mm_storeu_si128((__m128i *)out, _mm_shuffle_epi8(a, order));
+        _mm_storeu_si128((__m128i *)(out + 12), _mm_shuffle_epi8(b, order));
+        _mm_storeu_si128((__m128i *)(out + 24), _mm_shuffle_epi8(c, order));
+        _mm_storeu_si128((__m128i *)(out + 36), _mm_shuffle_epi8(d, order));
+    }
+    uint32_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, every);
+    *all &= lanes[0] & lanes[1] & lanes[2] & lanes[3];
+    return x;
+}
+#endif
+
+int reel_argb32_to_rgb_if_opaque(const uint32_t *words, ptrdiff_t count, uint8_t *output) {
+    uint32_t all = 0xFFFFFFFFu;
+    ptrdiff_t x = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__x86_64__)
+    if (count >= 18 && have_ssse3()) x = argb32_to_rgb_ssse3(words, count, output, &all);
+#endif
+    // As reel_argb32_to_rgb: one 4-byte store a pixel, the last pixel byte by byte.
+    for (; x + 1 < count; x++) {
+        uint32_t word = words[x];
+        all &= word;
+        *(unaligned_u32 *)(output + x * 3) = __builtin_bswap32(word) >> 8;
+    }
+#endif
+    for (; x < count; x++) {
+        uint32_t word = words[x];
+        all &= word;
+        output[x * 3] = (uint8_t)(word >> 16);
+        output[x * 3 + 1] = (uint8_t)(word >> 8);
+        output[x * 3 + 2] = (uint8_t)word;
+    }
+    return all >> 24 == 0xFF;
+}
+
 void reel_argb32_to_rgba(const uint32_t *words, ptrdiff_t count, const uint8_t *table, uint8_t *output) {
     for (ptrdiff_t x = 0; x < count; x++) {
         uint32_t word = words[x];

@@ -129,3 +129,57 @@ struct PNGEncoderPathTests {
         }
     }
 }
+
+/// The truecolour rows as the encoder now writes them: compared, converted (16 pixels a step
+/// where the processor has SSSE3, the rest one by one), checked for opacity and tokenized row
+/// by row, starting again as RGBA at the first translucent row.
+@Suite("PNG encoder: rows read once")
+struct PNGRowsReadOnceTests {
+    /// An opaque frame of `width` × `height` with more than 256 colours (so truecolour), whose
+    /// rows repeat in pairs (so zero rows come between rows of pixels), and, when
+    /// `translucentRow` is given, one pixel of alpha 128 in that row.
+    static func frame(width: Int, height: Int, translucentRow: Int? = nil) throws -> RGBA8Image {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var state: UInt32 = 12_345
+        for y in 0..<height {
+            for x in 0..<width {
+                let offset = (y * width + x) * 4
+                if y % 2 == 1 {
+                    for channel in 0..<4 { bytes[offset + channel] = bytes[offset - width * 4 + channel] }
+                    continue
+                }
+                state = state &* 1_103_515_245 &+ 12_345
+                bytes[offset] = UInt8(truncatingIfNeeded: state >> 16)
+                bytes[offset + 1] = UInt8(truncatingIfNeeded: state >> 8)
+                bytes[offset + 2] = UInt8(truncatingIfNeeded: x &+ y)
+                bytes[offset + 3] = 255
+            }
+        }
+        if let row = translucentRow { bytes[(row * width + width / 2) * 4 + 3] = 128 }
+        return try RGBA8Image(width: width, height: height, bytes: bytes)
+    }
+
+    @Test(arguments: [1, 2, 17, 18, 19, 33, 34, 35, 100, 780])
+    func everyWidthDecodesToTheSamePixels(width: Int) throws {
+        let image = try Self.frame(width: width, height: 600)
+        let surface = try ImageSurface(image: image)
+        for encoder in [PNGEncoder.fast, .balanced, .small] {
+            let png = try surface.pngData(encoder: encoder)
+            #expect(PNGEncoderTests.colorType(png) == 2, "width \(width)")
+            #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "width \(width)")
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 299, 598, 599])
+    func aTranslucentRowMakesTheWholeFrameRGBA(row: Int) throws {
+        // Row 1, 299 and 599 repeat the row above in `frame`; the translucent pixel breaks that.
+        let surface = try ImageSurface(image: Self.frame(width: 97, height: 600, translucentRow: row))
+        for encoder in [PNGEncoder.fast, .balanced] {
+            let png = try surface.pngData(encoder: encoder)
+            #expect(PNGEncoderTests.colorType(png) == 6, "row \(row)")
+            #expect(try ImageSurface.decodePNG(png).pixels() == surface.pixels(), "row \(row)")
+            // The same bytes as encoding it again (nothing left over from the RGB attempt).
+            #expect(try surface.pngData(encoder: encoder) == png, "row \(row)")
+        }
+    }
+}

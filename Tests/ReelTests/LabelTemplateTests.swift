@@ -11,6 +11,16 @@ struct LabelTemplateTests {
                 == "cell 1.2 #3 row 2 z-3")
         #expect(LabelTemplate.render("Pizza {number}", item: 0, section: 0, kind: "header", zIndex: 0) == "Pizza 1")
         #expect(LabelTemplate.render("{{item}}", item: 7, section: 0, kind: "cell", zIndex: 0) == "{7}")
+        // Every occurrence; text without placeholders as written; names after `{kind}` are
+        // filled in inside the kind string too (one name after the other).
+        #expect(
+            LabelTemplate.render("{item}{item} {row}/{number}", item: 4, section: 0, kind: "cell", zIndex: 0)
+                == "44 4/5")
+        #expect(LabelTemplate.render("card é {", item: 1, section: 2, kind: "cell", zIndex: 0) == "card é {")
+        #expect(LabelTemplate.render("é{item}ü {section}", item: 7, section: 2, kind: "cell", zIndex: 0) == "é7ü 2")
+        #expect(LabelTemplate.render("no placeholders", item: 1, section: 2, kind: "cell", zIndex: 0) == "no placeholders")
+        #expect(LabelTemplate.render("{kind}", item: 0, section: 0, kind: "z{zIndex}", zIndex: 9) == "z9")
+        #expect(LabelTemplate.render("{item} {item", item: 12, section: 0, kind: "cell", zIndex: 0) == "12 {item")
     }
 
     @Test func unknownPlaceholdersAreListedInOrder() {

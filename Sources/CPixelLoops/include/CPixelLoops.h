@@ -79,6 +79,11 @@ int reel_argb32_is_opaque(const uint32_t *words, ptrdiff_t count);
 /// `count` cairo ARGB32 words (native-endian, premultiplied) as RGB bytes (opaque rows).
 void reel_argb32_to_rgb(const uint32_t *words, ptrdiff_t count, uint8_t *output);
 
+/// `count` cairo ARGB32 words as RGB bytes, as `reel_argb32_to_rgb`, in the same pass checking
+/// that every pixel is opaque: returns 1 when they all are, else 0 (the bytes written are then
+/// of no use). Writes exactly `3 × count` bytes.
+int reel_argb32_to_rgb_if_opaque(const uint32_t *words, ptrdiff_t count, uint8_t *output);
+
 /// `count` cairo ARGB32 words as straight RGBA bytes, un-premultiplied through `table`
 /// (65 536 entries, index `alpha << 8 | component`).
 void reel_argb32_to_rgba(const uint32_t *words, ptrdiff_t count, const uint8_t *table, uint8_t *output);
@@ -134,10 +139,12 @@ ptrdiff_t reel_row_deflater_row(
 /// `start` (its filter type byte first): at each position the longest of the run of the pixel
 /// to the left (distance `bpp`), the same place in the last row of pixels (`aboveDistance`
 /// back, 0 when there is none within the window) and, when those are short, hash chains as
-/// `reel_row_deflater_row` with hashing. At most `stride` tokens; returns how many.
+/// `reel_row_deflater_row` with hashing. `quick` (the `.fast` encoder) looks at 2 candidates of
+/// a chain instead of 8 and does not hash the positions inside matches. At most `stride`
+/// tokens; returns how many.
 ptrdiff_t reel_pixel_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
-    int32_t *hashTable, int32_t *previous, uint32_t *tokens);
+    int quick, int32_t *hashTable, int32_t *previous, uint32_t *tokens);
 
 /// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
 /// `lengthSymbol` maps `length − 3` to the length symbol minus 257.
@@ -156,9 +163,15 @@ void reel_deflate_count_symbols(
 /// appearance. Words are read in native byte order, or as little-endian when
 /// `littleEndianWords`. `table` is scratch for `2 × REEL_PALETTE_SLOTS` words. Returns the
 /// number of colours, or -1 as soon as a 257th appears.
+///
+/// The flags of the first `*flaggedRows` rows are taken as given; the flag of every later row
+/// the loop reaches is found here (whether its `4 × width` bytes equal the row above's) and
+/// written to `repeatedRows`, and `*flaggedRows` is advanced past it: to `height` when the frame
+/// has a palette, to one past the row of the 257th colour when it has not. (The encoder's
+/// truecolour rows go on from there, so the frame is compared row by row only once.)
 ptrdiff_t reel_palette_index(
-    const uint8_t *base, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const bool *repeatedRows,
-    int littleEndianWords, uint32_t *table, uint8_t *indices, uint32_t *words);
+    const uint8_t *base, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, bool *repeatedRows,
+    ptrdiff_t *flaggedRows, int littleEndianWords, uint32_t *table, uint8_t *indices, uint32_t *words);
 
 /// Writes `width` indices packed at `depth` bits (1, 2, 4 or 8; most significant bits first, the
 /// last byte's spare bits zero) to `output`.

@@ -30,23 +30,29 @@ struct PNGPalette {
     /// Bytes a packed row of `width` indices takes at ``bitDepth``.
     func packedRowBytes(width: Int) -> Int { (width * bitDepth + 7) / 8 }
 
-    /// Indexes every row of `source` not flagged in `repeatedRows` into `indices` (`width`
+    /// Indexes every row of `source` that does not repeat the row above into `indices` (`width`
     /// bytes a row). Returns nil as soon as a 257th colour appears.
+    ///
+    /// `repeatedRows` flags the rows equal to the row above: the first `flaggedRows` are given,
+    /// and the flags of the rows read after them are found and written here, `flaggedRows`
+    /// advancing past them (to the height when the frame has a palette).
     ///
     /// `table` is scratch for ``slots`` × 8 bytes. The loop is C (`reel_palette_index`: an
     /// open-addressing table of words, and a pixel equal to the one before it takes its index
     /// without a lookup), so debug builds index a frame quickly too.
     static func index<Source: PNGRowSource>(
-        _ source: Source, repeatedRows: UnsafePointer<Bool>, table: UnsafeMutableRawPointer,
-        into indices: UnsafeMutablePointer<UInt8>
+        _ source: Source, repeatedRows: UnsafeMutablePointer<Bool>, flaggedRows: inout Int,
+        table: UnsafeMutableRawPointer, into indices: UnsafeMutablePointer<UInt8>
     ) -> PNGPalette? {
         let memory = source.pixelWords
         var count = 0
+        var flagged = flaggedRows
+        defer { flaggedRows = flagged }
         let words = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             count = reel_palette_index(
                 memory.base.assumingMemoryBound(to: UInt8.self), memory.stride, source.width, source.height,
-                repeatedRows, memory.littleEndian ? 1 : 0, table.bindMemory(to: UInt32.self, capacity: slots * 2),
-                indices, buffer.baseAddress)
+                repeatedRows, &flagged, memory.littleEndian ? 1 : 0,
+                table.bindMemory(to: UInt32.self, capacity: slots * 2), indices, buffer.baseAddress)
             initialized = max(count, 0)
         }
         guard count >= 0 else { return nil }

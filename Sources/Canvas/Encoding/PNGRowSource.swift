@@ -7,8 +7,11 @@ protocol PNGRowSource {
     var height: Int { get }
     /// Whether every pixel of row `y` has alpha 255 (when all rows are, the PNG is RGB).
     func isRowOpaque(_ y: Int) -> Bool
-    /// Writes row `y` as RGB (3 bytes a pixel) or RGBA (4) to `output`.
+    /// Writes row `y` as RGB (3 bytes a pixel) or RGBA (4) to `output`, and nothing past them.
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>)
+    /// Writes row `y` as RGB to `output` (3 bytes a pixel, nothing past them) when every pixel
+    /// of it is opaque, and returns whether it is (when not, what was written is of no use).
+    func fillRGBIfOpaque(row y: Int, into output: UnsafeMutablePointer<UInt8>) -> Bool
     /// Whether row `y` (≥ 1) is identical to row `y − 1`.
     func rowEqualsPrevious(_ y: Int) -> Bool
     /// The pixels as the source stores them, one 32-bit word each: `stride` bytes a row from
@@ -60,8 +63,10 @@ struct SurfaceRows: PNGRowSource {
         }
     }
 
-    /// Bytes past the end of an RGB row that ``fill(row:rgba:into:)`` may overwrite.
-    static let rowSlack = 1
+    func fillRGBIfOpaque(row y: Int, into output: UnsafeMutablePointer<UInt8>) -> Bool {
+        // One pass in C (`reel_argb32_to_rgb_if_opaque`): the row is read from memory once.
+        reel_argb32_to_rgb_if_opaque((base + y * stride).assumingMemoryBound(to: UInt32.self), width, output) != 0
+    }
 
     /// The un-premultiplication table, built once.
     static let table: [UInt8] = (0..<65_536).map { index in
@@ -90,6 +95,12 @@ struct ImageRows: PNGRowSource {
 
     func straightColor(ofWord word: UInt32) -> UInt32 {
         (word & 0xFF) << 24 | (word >> 8 & 0xFF) << 16 | (word >> 16 & 0xFF) << 8 | word >> 24
+    }
+
+    func fillRGBIfOpaque(row y: Int, into output: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard isRowOpaque(y) else { return false }
+        reel_rgba_to_rgb(bytes + y * width * 4, width, output)
+        return true
     }
 
     func fill(row y: Int, rgba: Bool, into output: UnsafeMutablePointer<UInt8>) {

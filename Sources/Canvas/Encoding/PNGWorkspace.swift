@@ -1,8 +1,8 @@
 import Foundation
 
-/// The memory one PNG encode needs — the filtered image, two converted rows, the compressed
-/// output — and libdeflate compressors, kept between frames so that encoding a sweep does not
-/// allocate (and page-fault in) several megabytes per frame.
+/// The memory one PNG encode needs — the filtered image, the compressed output — and libdeflate
+/// compressors, kept between frames so that encoding a sweep does not allocate (and page-fault
+/// in) several megabytes per frame.
 ///
 /// A workspace is used by one thread at a time: ``withWorkspace(_:)`` takes one from a shared
 /// pool (or makes one) and puts it back afterwards. The pool keeps at most
@@ -13,7 +13,6 @@ final class PNGWorkspace {
     static let retainedBytes = 64 << 20
 
     private(set) var filtered = Buffer()
-    private(set) var rows = Buffer()
     private(set) var output = Buffer()
     private(set) var alternate = Buffer()
     private(set) var flags = Buffer()
@@ -56,7 +55,6 @@ final class PNGWorkspace {
 
     deinit {
         filtered.release()
-        rows.release()
         output.release()
         alternate.release()
         flags.release()
@@ -93,7 +91,6 @@ final class PNGWorkspace {
             zeroed.rows.append(contentsOf: repeatElement(false, count: rows - zeroed.rows.count))
         }
     }
-    func rowBuffer(_ count: Int) -> UnsafeMutableRawPointer { rows.reserve(count) }
     func outputBuffer(_ count: Int) -> UnsafeMutableRawPointer { output.reserve(count) }
     /// A second output buffer, for trying two compressors.
     func alternateBuffer(_ count: Int) -> UnsafeMutableRawPointer { alternate.reserve(count) }
@@ -120,12 +117,11 @@ final class PNGWorkspace {
     /// Frees the buffers when they hold more than ``retainedBytes``.
     func trim() {
         let total =
-            filtered.capacity + rows.capacity + output.capacity + alternate.capacity + flags.capacity
+            filtered.capacity + output.capacity + alternate.capacity + flags.capacity
             + indices.capacity
         if total > Self.retainedBytes {
             indices.release()
             filtered.release()
-            rows.release()
             output.release()
             alternate.release()
             flags.release()

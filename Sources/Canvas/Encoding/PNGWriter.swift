@@ -17,24 +17,30 @@ enum PNGWriter {
         palette allowsPalette: Bool = true
     ) throws -> EncodedPNG {
         try PNGWorkspace.withWorkspace { workspace -> EncodedPNG in
-            // One pass finds the rows equal to the row above (filtered as all-zero Up rows
-            // later, without being read again) and whether the other rows are opaque: a
-            // repeated row is as opaque as the row it repeats.
+            // The rows equal to the row above are filtered as all-zero Up rows, without being
+            // read again. Their flags are found as the rows are first read: by the palette pass,
+            // then by the truecolour rows from where it stopped, so the frame's memory is
+            // compared row by row once.
             let zeroRowFlags = workspace.flagBuffer(source.height)
-            var opaque = !alwaysRGBA
-            for y in 0..<source.height {
-                let repeated = y > 0 && source.rowEqualsPrevious(y)
-                zeroRowFlags[y] = repeated
-                if opaque, !repeated, !source.isRowOpaque(y) { opaque = false }
-            }
+            var flaggedRows = 0
             var header = PNGChunks.signature
-            let rowBytes: Int
-            // Bytes a pixel for rows of pixels, which the row deflater matches pixel by pixel;
-            // nil for packed palette indices.
-            var pixelBytes: Int? = nil
-            let filtered: UnsafeMutableRawPointer
+            var rowBytes: Int
+            var filtered: UnsafeMutableRawPointer
+            var filteredCount: Int
+            let zeroRows = UnsafePointer(zeroRowFlags)
+            // The IDAT's length and type go just before the compressed bytes, so that one CRC
+            // call covers type and data and one append copies the whole chunk.
+            var chunk: UnsafeMutableRawPointer
+            var compressed: Int
+            // The row deflater's hashing: always, but for `.rows(hashing: false)`.
+            let hashing: Bool
+            switch compression {
+            case .rows(let wanted): hashing = wanted
+            case .rowsThenLibdeflate, .smallestOfRowsAnd: hashing = true
+            }
             if allowsPalette, !alwaysRGBA,
-                let palette = indexed(source, workspace: workspace, repeatedRows: UnsafePointer(zeroRowFlags))
+                let palette = indexed(
+                    source, workspace: workspace, repeatedRows: zeroRowFlags, flaggedRows: &flaggedRows)
             {
                 PNGChunks.append(
                     "IHDR",
@@ -45,35 +51,49 @@ enum PNGWriter {
                 let alpha = palette.trns
                 if !alpha.isEmpty { PNGChunks.append("tRNS", alpha, to: &header) }
                 rowBytes = palette.packedRowBytes(width: source.width)
-                filtered = workspace.filteredBuffer(source.height * (rowBytes + 1))
+                filteredCount = source.height * (rowBytes + 1)
+                filtered = workspace.filteredBuffer(filteredCount)
                 packRows(
                     palette, width: source.width, height: source.height, workspace: workspace, into: filtered,
-                    zeroRows: UnsafePointer(zeroRowFlags))
+                    zeroRows: zeroRows)
+                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                compressed = RowDeflater.compress(
+                    filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
+                    zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max), pixelBytes: nil,
+                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
+                    into: (chunk + 8).assumingMemoryBound(to: UInt8.self))
             } else {
-                let colorType: PNGChunks.ColorType = opaque ? .rgb : .rgba
+                // RGB when every row that is not a repeat is opaque (a repeated row is as opaque
+                // as the row it repeats): tried first, and begun again as RGBA at the first
+                // translucent row.
+                var colorType: PNGChunks.ColorType = alwaysRGBA ? .rgba : .rgb
+                while true {
+                    rowBytes = source.width * colorType.bytesPerPixel
+                    filteredCount = source.height * (rowBytes + 1)
+                    filtered = workspace.filteredBuffer(filteredCount)
+                    chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
+                    // Rows of pixels are matched pixel by pixel (in frames under 2 GiB).
+                    let small = filteredCount < Int(Int32.max)
+                    var stream = RowDeflater.Stream(
+                        data: filtered.assumingMemoryBound(to: UInt8.self), rows: source.height,
+                        stride: rowBytes + 1, hashing: hashing && small,
+                        pixelBytes: small ? colorType.bytesPerPixel : nil,
+                        scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
+                        output: (chunk + 8).assumingMemoryBound(to: UInt8.self))
+                    if writeRows(
+                        source, colorType: colorType, workspace: workspace, into: filtered, zeroRows: zeroRowFlags,
+                        flaggedRows: &flaggedRows, stream: &stream)
+                    {
+                        compressed = stream.finish()
+                        break
+                    }
+                    colorType = .rgba
+                }
                 PNGChunks.append(
                     "IHDR", PNGChunks.header(width: source.width, height: source.height, colorType: colorType),
                     to: &header)
-                rowBytes = source.width * colorType.bytesPerPixel
-                pixelBytes = colorType.bytesPerPixel
-                filtered = workspace.filteredBuffer(source.height * (rowBytes + 1))
-                writeRows(
-                    source, colorType: colorType, workspace: workspace, into: filtered,
-                    zeroRows: UnsafePointer(zeroRowFlags))
             }
-            let filteredCount = source.height * (rowBytes + 1)
 
-            let zeroRows = UnsafePointer(zeroRowFlags)
-            // The IDAT's length and type go just before the compressed bytes, so that one CRC
-            // call covers type and data and one append copies the whole chunk.
-            func rows(hashing: Bool, into buffer: UnsafeMutableRawPointer) -> Int {
-                RowDeflater.compress(
-                    filtered.assumingMemoryBound(to: UInt8.self), rows: source.height, stride: rowBytes + 1,
-                    zeroRows: zeroRows, hashing: hashing && filteredCount < Int(Int32.max),
-                    pixelBytes: filteredCount < Int(Int32.max) ? pixelBytes : nil,
-                    scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
-                    into: (buffer + 8).assumingMemoryBound(to: UInt8.self))
-            }
             func libdeflate(_ level: Deflate.Level, into buffer: (Int) -> UnsafeMutableRawPointer) throws -> (
                 UnsafeMutableRawPointer, Int
             ) {
@@ -84,22 +104,16 @@ enum PNGWriter {
                     UnsafeRawPointer(filtered), count: filteredCount, into: chunk + 8, capacity: capacity)
                 return (chunk, count)
             }
-            var chunk: UnsafeMutableRawPointer
-            var compressed: Int
+            // The row deflater's stream is in `chunk`; the other compressors try to beat it.
             switch compression {
-            case .rows(let hashing):
-                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
-                compressed = rows(hashing: hashing, into: chunk)
+            case .rows:
+                break
             case .rowsThenLibdeflate(let level):
-                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
-                compressed = rows(hashing: true, into: chunk)
                 if compressed > filteredCount / busyFraction {
                     let (other, otherCount) = try libdeflate(level, into: workspace.alternateBuffer)
                     if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
                 }
             case .smallestOfRowsAnd(let levels):
-                chunk = workspace.outputBuffer(RowDeflater.bound(filteredCount) + 12)
-                compressed = rows(hashing: true, into: chunk)
                 for level in levels {
                     // The buffer not holding the best stream so far takes the next attempt.
                     let spare = chunk == workspace.output.base ? workspace.alternateBuffer : workspace.outputBuffer
@@ -132,12 +146,12 @@ enum PNGWriter {
     /// The frame's palette and the index of every pixel of the rows that are not repeats (in
     /// the workspace's index buffer), or nil when it has more than 256 colours.
     private static func indexed<Source: PNGRowSource>(
-        _ source: Source, workspace: PNGWorkspace, repeatedRows: UnsafePointer<Bool>
+        _ source: Source, workspace: PNGWorkspace, repeatedRows: UnsafeMutablePointer<Bool>, flaggedRows: inout Int
     ) -> PNGPalette? {
         let indices = workspace.indexBuffer(source.width * source.height)
         return PNGPalette.index(
-            source, repeatedRows: repeatedRows, table: workspace.paletteTable(PNGPalette.slots * 8),
-            into: indices)
+            source, repeatedRows: repeatedRows, flaggedRows: &flaggedRows,
+            table: workspace.paletteTable(PNGPalette.slots * 8), into: indices)
     }
 
     /// Writes every row of a palette image: a repeated row as an all-zero Up row (as
@@ -164,28 +178,39 @@ enum PNGWriter {
         }
     }
 
-    /// Writes every row as a filter type byte and its bytes: a row the source reports as equal to
-    /// the one above as an all-zero Up row, neither converted nor read; any other as None and
-    /// its pixels (``PNGRowFilter`` says why not Sub or Up).
+    /// Writes every row as a filter type byte and its bytes, and hands each to `stream` as it is
+    /// written: a row equal to the one above (flagged in `zeroRows`; the flags of rows from
+    /// `flaggedRows` on are found here) as an all-zero Up row, neither converted nor read; any
+    /// other as None and its pixels (``PNGRowFilter`` says why not Sub or Up), converted
+    /// straight into the filtered buffer. Returns false, having stopped there, at the first row
+    /// that is not opaque when `colorType` is RGB.
     private static func writeRows<Source: PNGRowSource>(
         _ source: Source, colorType: PNGChunks.ColorType, workspace: PNGWorkspace,
-        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafePointer<Bool>
-    ) {
+        into filtered: UnsafeMutableRawPointer, zeroRows: UnsafeMutablePointer<Bool>, flaggedRows: inout Int,
+        stream: inout RowDeflater.Stream
+    ) -> Bool {
         let rowBytes = source.width * colorType.bytesPerPixel
-        let rowSpan = rowBytes + 16  // room for SurfaceRows.rowSlack
-        let row = workspace.rowBuffer(rowSpan).bindMemory(to: UInt8.self, capacity: rowSpan)
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
         for y in 0..<source.height {
+            if y >= flaggedRows {
+                zeroRows[y] = y > 0 && source.rowEqualsPrevious(y)
+                flaggedRows = y + 1
+            }
             if zeroRows[y] {
                 workspace.writeZeroRow(y, stride: rowBytes + 1, base: filtered)
             } else {
-                // Converted into a spare row first: `fill` may write past the row's end.
-                source.fill(row: y, rgba: colorType == .rgba, into: row)
                 out[0] = PNGRowFilter.Kind.none.rawValue
-                memcpy(out + 1, row, rowBytes)
+                if colorType == .rgba {
+                    source.fill(row: y, rgba: true, into: out + 1)
+                } else if !source.fillRGBIfOpaque(row: y, into: out + 1) {
+                    workspace.noteRowWritten(y, stride: rowBytes + 1)
+                    return false
+                }
                 workspace.noteRowWritten(y, stride: rowBytes + 1)
             }
+            stream.add(row: y, zero: zeroRows[y])
             out += rowBytes + 1
         }
+        return true
     }
 }

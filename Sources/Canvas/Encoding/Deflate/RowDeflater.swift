@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Rows of pixels (`pixelBytes` given: truecolour frames, filter None) are matched pixel by
 /// pixel: at each position the run of the pixel to the left (distance `pixelBytes`), the same
-/// place in the last row of pixels, and, where both are short, hash chains (always on here).
-/// Rows of palette indices are read as below.
+/// place in the last row of pixels, and, where both are short, hash chains (always on here;
+/// without `hashing`, the `.fast` encoder's, 2 candidates of a chain instead of
+/// ``chainLength``, and the positions inside a match are not hashed: on the busy bench frames
+/// 0.1 ms a frame less for 0.6 % more bytes). Rows of palette indices are read as below.
 ///
 /// - A row the filter made all zeros (Up on a row equal to the one above — most rows of a
 ///   frame of flat shapes) is two literals and a zero run, emitted without looking at its bytes.
@@ -64,53 +66,110 @@ struct RowDeflater {
         _ data: UnsafePointer<UInt8>, rows: Int, stride: Int, zeroRows: UnsafePointer<Bool>, hashing: Bool,
         pixelBytes: Int? = nil, scratch: UnsafeMutableRawPointer, into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
-        let count = rows * stride
-        output[0] = 0x78  // deflate, 32 KiB window
-        output[1] = 0x01  // no dictionary, fastest-level hint; (0x78·256 + 1) is a multiple of 31
-        var state = State(
-            data: data, count: count, stride: stride, hashing: hashing, pixelBytes: pixelBytes, scratch: scratch,
-            output: output + 2)
-        for y in 0..<rows {
-            if zeroRows[y] {
-                state.zeroRow(at: y * stride)
-            } else {
-                state.row(at: y * stride)
-            }
-        }
-        var length = 2 + state.finish()
-        let adler = checksum(data, rows: rows, stride: stride, zeroRows: zeroRows)
-        for shift in [24, 16, 8, 0] {
-            output[length] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
-            length += 1
-        }
-        return length
+        var stream = Stream(
+            data: data, rows: rows, stride: stride, hashing: hashing, pixelBytes: pixelBytes, scratch: scratch,
+            output: output)
+        for y in 0..<rows { stream.add(row: y, zero: zeroRows[y]) }
+        return stream.finish()
     }
 
     /// The Adler-32 of the filtered bytes, without reading the zero rows: a row of the filter
     /// type 2 and `stride − 1` zeros adds 2 to `a`, and `stride · (a + 2)` to `b`.
     static func checksum(_ data: UnsafePointer<UInt8>, rows: Int, stride: Int, zeroRows: UnsafePointer<Bool>) -> UInt32
     {
-        let modulus: UInt64 = 65_521
-        var adler: UInt32 = 1
-        var y = 0
-        while y < rows {
+        var adler = Adler32()
+        for y in 0..<rows {
             if zeroRows[y] {
-                var a = UInt64(adler & 0xFFFF)
-                var b = UInt64(adler >> 16)
-                while y < rows, zeroRows[y] {
-                    a = (a + 2) % modulus
-                    b = (b + UInt64(stride) % modulus * a) % modulus
-                    y += 1
-                }
-                adler = UInt32(b << 16 | a)
+                adler.addZeroRow(stride: stride)
             } else {
-                var end = y + 1
-                while end < rows, !zeroRows[end] { end += 1 }
-                adler = UInt32(libdeflate_adler32(adler, data + y * stride, (end - y) * stride))
-                y = end
+                adler.add(data + y * stride, count: stride)
             }
         }
-        return adler
+        return adler.value
+    }
+
+    /// A running Adler-32 of filtered rows.
+    struct Adler32 {
+        private static let modulus: UInt32 = 65_521
+        private(set) var value: UInt32 = 1
+
+        /// Adds `count` bytes (libdeflate's Adler-32).
+        mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
+            value = UInt32(libdeflate_adler32(value, bytes, count))
+        }
+
+        /// Adds an all-zero Up row without reading it: `a` grows by its filter type 2, and `b`
+        /// by `stride · (a + 2)` (the running `a` is `a + 2` after each of the row's bytes).
+        mutating func addZeroRow(stride: Int) {
+            let modulus = UInt64(Self.modulus)
+            let a = (UInt64(value & 0xFFFF) + 2) % modulus
+            let b = (UInt64(value >> 16) + UInt64(stride) % modulus * a) % modulus
+            value = UInt32(b << 16 | a)
+        }
+    }
+
+    /// The row deflater fed one row at a time, so that a row is tokenized and checksummed just
+    /// after it was written, while it is in cache: `add(row:zero:)` for every row in order from
+    /// row 0 once its bytes are in `data` (an all-zero Up row is not read), then `finish()`.
+    ///
+    /// A row is checksummed when it is added but tokenized when the next one is (or at the
+    /// end): hashing the last positions of a row reads the first bytes of the next.
+    struct Stream {
+        private var state: State
+        private var adler = Adler32()
+        private let output: UnsafeMutablePointer<UInt8>
+        /// The row added last, not tokenized yet: its first byte, and whether it is a zero row.
+        private var pending: (start: Int, zero: Bool)? = nil
+
+        /// A stream for `rows` rows of `stride` bytes at `data` into `output` (at least
+        /// ``RowDeflater/bound(_:)`` of `rows × stride`); `scratch` has
+        /// ``RowDeflater/scratchBytes(stride:)``.
+        init(
+            data: UnsafePointer<UInt8>, rows: Int, stride: Int, hashing: Bool, pixelBytes: Int?,
+            scratch: UnsafeMutableRawPointer, output: UnsafeMutablePointer<UInt8>
+        ) {
+            output[0] = 0x78  // deflate, 32 KiB window
+            output[1] = 0x01  // no dictionary, fastest-level hint; (0x78·256 + 1) is a multiple of 31
+            self.output = output
+            state = State(
+                data: data, count: rows * stride, stride: stride, hashing: hashing, pixelBytes: pixelBytes,
+                scratch: scratch, output: output + 2)
+        }
+
+        /// Row `y` (the one after the last added) now holds its bytes; `zero` when it is an
+        /// all-zero Up row.
+        mutating func add(row y: Int, zero: Bool) {
+            let start = y * state.stride
+            if zero {
+                adler.addZeroRow(stride: state.stride)
+            } else {
+                adler.add(state.data + start, count: state.stride)
+            }
+            tokenizePending()
+            pending = (start, zero)
+        }
+
+        private mutating func tokenizePending() {
+            guard let row = pending else { return }
+            if row.zero {
+                state.zeroRow()
+            } else {
+                state.row(at: row.start)
+            }
+            pending = nil
+        }
+
+        /// Writes the last block and the Adler-32; returns the zlib stream's length.
+        mutating func finish() -> Int {
+            tokenizePending()
+            var length = 2 + state.finish()
+            let value = adler.value
+            for shift in [24, 16, 8, 0] {
+                output[length] = UInt8(truncatingIfNeeded: value >> UInt32(shift))
+                length += 1
+            }
+            return length
+        }
     }
 
     /// The tokenizer and block writer's state.
@@ -159,7 +218,7 @@ struct RowDeflater {
         }
 
         /// An all-zero Up row: the filter type 2, a zero, then a run of zeros.
-        mutating func zeroRow(at start: Int) {
+        mutating func zeroRow() {
             tokenCount += reel_row_deflater_zero_row(stride, tokens + tokenCount)
             writeFullBlocks()
         }
@@ -170,7 +229,8 @@ struct RowDeflater {
                 // Zero rows repeat the last row of pixels, so that row is the one above.
                 let above = lastPixelRow.map { start - $0 }.flatMap { $0 <= RowDeflater.window ? $0 : nil } ?? 0
                 tokenCount += reel_pixel_deflater_row(
-                    data, count, stride, pixelBytes, start, above, hashTable, previous, tokens + tokenCount)
+                    data, count, stride, pixelBytes, start, above, hashing ? 0 : 1, hashTable, previous,
+                    tokens + tokenCount)
                 lastPixelRow = start
             } else {
                 tokenCount += reel_row_deflater_row(
