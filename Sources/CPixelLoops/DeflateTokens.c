@@ -86,8 +86,9 @@ enum {
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
 typedef uint64_t __attribute__((aligned(1), may_alias)) unaligned_u64;
 
-/// `reel_match_length` (PNGRows.c), here where the tokenizer can inline it: it is called for
-/// every position of a row, mostly to find a match of a few bytes or none.
+/// How many bytes from `position` (at most `limit`) equal those `distance` before, eight at a
+/// time; inlined in the tokenizer, which asks at every position of a row, mostly to find a match
+/// of a few bytes or none.
 static inline ptrdiff_t match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
     ptrdiff_t length = 0;
     const uint8_t *here = data + position;

@@ -48,25 +48,6 @@ void reel_png_unfilter_row(int kind, uint8_t *current, const uint8_t *prior, ptr
     }
 }
 
-ptrdiff_t reel_match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
-    ptrdiff_t length = 0;
-    const uint8_t *here = data + position;
-    const uint8_t *there = data + position - distance;
-    while (length + 8 <= limit) {
-        uint64_t difference = *(const unaligned_u64 *)(here + length) ^ *(const unaligned_u64 *)(there + length);
-        if (difference != 0) {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            return length + (__builtin_ctzll(difference) >> 3);
-#else
-            return length + (__builtin_clzll(difference) >> 3);
-#endif
-        }
-        length += 8;
-    }
-    while (length < limit && here[length] == there[length]) length++;
-    return length;
-}
-
 void reel_rgb8_to_rgba(
     const uint8_t *source, ptrdiff_t count, ptrdiff_t step, int hasKey, uint16_t keyRed, uint16_t keyGreen,
     uint16_t keyBlue, uint8_t *output) {

@@ -70,9 +70,6 @@ void reel_fill_words(uint32_t *target, uint32_t word, ptrdiff_t count);
 /// Undoes filter `kind` (1 Sub, 2 Up, 3 Average, 4 Paeth) of `count` bytes in place.
 void reel_png_unfilter_row(int kind, uint8_t *current, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp);
 
-/// How many bytes from `position` (at most `limit`) equal those `distance` bytes earlier.
-ptrdiff_t reel_match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit);
-
 /// Whether every pixel of `count` cairo ARGB32 words is opaque.
 int reel_argb32_is_opaque(const uint32_t *words, ptrdiff_t count);
 

@@ -47,7 +47,7 @@ enum YAMLStructureScan {
                 case YAML_MAPPING_START_EVENT:
                     finding = counter.open(isMapping: true, anchor: name(event.data.mapping_start.anchor), at: place)
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    finding = counter.close(at: place)
+                    finding = counter.close()
                 default:
                     finding = nil
                 }
@@ -102,7 +102,7 @@ enum YAMLStructureScan {
             return finding
         }
 
-        mutating func close(at place: (line: Int, column: Int)) -> Finding? {
+        mutating func close() -> Finding? {
             guard let collection = open.popLast() else { return nil }
             if let anchor = collection.anchor { anchorSizes[anchor] = collection.nodes }
             if let last = open.indices.last { open[last].nodes = Self.sum(open[last].nodes, collection.nodes) }
