@@ -26,21 +26,19 @@ import PackageDescription
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
         // Core Animation's names: CATransform3D (Geometry), CALayer (CollectionLayout), CATransaction.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Geometry", "CollectionLayout"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Geometry", "HeadlessUI", "CollectionLayout"]),
         // UIKit's names over the headless engine and the built-in layouts.
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "Layouts", "_Testing_UIKit"]),
+            dependencies: [
+                "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
+            ]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        // The deprecated alias still builds its ported layout.
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CollectionLayout", "Layouts"]),
     ]
-    let uikitCompatDependencies: [Target.Dependency] = ["UIKit", "CollectionLayout", "Layouts"]
 #else
     let appleNamedProducts: [Product] = []
     let appleNamedTargets: [Target] = []
-    let uikitCompatDependencies: [Target.Dependency] = ["CollectionLayout", "Layouts"]
 #endif
 
 // Fuzz targets (libFuzzer): declared only for `make fuzz`, which sets REEL_FUZZ and builds with
@@ -76,12 +74,13 @@ let snapshotTestingTargets: [Target] =
             name: "ReelSnapshotTesting",
             dependencies: [
                 "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                "ImageCodecs",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(
             name: "ReelSnapshotTestingTests",
             dependencies: [
-                "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ] : []
@@ -94,7 +93,6 @@ let package = Package(
         .library(name: "ReelWatch", targets: ["ReelWatch"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
-        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Reel", targets: ["Reel"]),
@@ -136,22 +134,38 @@ let package = Package(
         // Per-pixel loops in C (pixelmatch, PNG row filters, pixel conversions): debug builds
         // compile Swift at -Onone, where such loops run tens of times slower than C at -O0.
         .target(name: "CPixelLoops"),
+        // zlib, for the PNG encoder's `small` candidate (apt zlib1g-dev).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // The image codecs, no cairo: PNG, APNG, GIF and WebP encoders, the PNG decoder, DEFLATE,
+        // pixel buffers.
+        .target(name: "ImageCodecs", dependencies: ["Geometry", "CDeflate", "CWebP", "CZlib", "CPixelLoops"]),
+        // The only Swift that calls cairo: surfaces, drawing, text, and the PNG encoder choice.
         .target(
             name: "Canvas",
-            dependencies: ["Geometry", "CCairo", "CDeflate", "CWebP", "CPixelLoops"],
+            dependencies: ["Geometry", "ImageCodecs", "CCairo", "CPixelLoops"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
-        // Pure Swift, no cairo: the headless UIKit-shaped layout engine.
-        .target(name: "CollectionLayout", dependencies: ["Geometry"]),
-        .target(name: "Layouts", dependencies: ["CollectionLayout"]),
-        // Deprecated: re-exports `UIKit` (on Linux); kept so `import UIKitCompat` still builds.
-        .target(name: "UIKitCompat", dependencies: uikitCompatDependencies),
+        // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
+        .target(name: "HeadlessUI", dependencies: ["Geometry"]),
+        // Pure Swift, no cairo: the collection-view layout engine (the collection view, its
+        // layout base class, attributes, cells, scrolling, updates, data sources, dynamics).
+        .target(name: "CollectionLayout", dependencies: ["Geometry", "HeadlessUI"]),
+        // UIKit's own layouts, headless: flow, compositional and list layouts.
+        .target(name: "UIKitLayouts", dependencies: ["CollectionLayout", "HeadlessUI"]),
+        // The five seed systems, ported as their iOS originals are written, and the registry of
+        // built-in layouts that scenes name.
+        .target(name: "Layouts", dependencies: ["CollectionLayout", "HeadlessUI", "UIKitLayouts"]),
         .target(
             name: "Reel",
             dependencies: [
                 "Canvas", "CollectionLayout", "Layouts",
+                "HeadlessUI", "ImageCodecs", "UIKitLayouts",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -159,15 +173,15 @@ let package = Package(
         .target(name: "ReelPlot", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // Golden-image comparison, store, verifier and recorder — no test framework, so the
         // `reel` tool can use it without linking XCTest or Swift Testing.
-        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts", "CPixelLoops"]),
+        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts", "CPixelLoops", "ImageCodecs"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
         // classes described by key paths, the scene-value conversions, the entry point.
-        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts"]),
+        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
         .target(
-            name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts"]),
+            name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(
@@ -186,6 +200,7 @@ let package = Package(
             name: "ReelCommandLine",
             dependencies: [
                 "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "Layouts", "CollectionLayout", "Canvas",
+                "ImageCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -226,6 +241,7 @@ let package = Package(
             name: "reel-bench",
             dependencies: [
                 "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
+                "HeadlessUI", "ImageCodecs", "UIKitLayouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -233,28 +249,28 @@ let package = Package(
         // What several test targets share: the package's paths, running a built tool, `close(_:_:)`.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout"]),
-        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout", "HeadlessUI"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout", "HeadlessUI", "UIKitLayouts"]),
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .testTarget(
             name: "ReelPlotTests",
             dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
-            name: "ReelGoldenTests", dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout"]),
+            name: "ReelGoldenTests", dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "ImageCodecs"]),
         .testTarget(
             name: "ReelTestingTests",
-            dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
+            dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs"]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
         .testTarget(
             name: "ReelCommandLineTests",
             dependencies: [
-                "TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel",
+                "TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel", "UIKitLayouts",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -263,7 +279,7 @@ let package = Package(
         .testTarget(
             name: "ReelPreviewTests",
             dependencies: [
-                "TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas",
+                "TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas", "ImageCodecs",
             ]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],

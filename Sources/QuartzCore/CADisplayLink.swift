@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// Core Foundation's `CFTimeInterval`: seconds, as `CACurrentMediaTime()` and display links

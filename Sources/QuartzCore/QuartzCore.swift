@@ -2,22 +2,22 @@
 // `Layer` of CollectionLayout) and a `CATransaction` whose calls do nothing, so
 // `import QuartzCore` in a layout or cell file builds unchanged. Declared only on hosts without
 // Darwin (see Package.swift).
-import CollectionLayout
+import HeadlessUI
 @_exported import CoreGraphics
 @_exported import Geometry
 
 #if !canImport(Darwin)
     /// Core Animation's `CALayer`: the headless layer that holds a view's geometry.
-    public typealias CALayer = CollectionLayout.Layer
+    public typealias CALayer = HeadlessUI.Layer
 #endif
 
 #if !canImport(Darwin)
     /// Core Animation's `CAShapeLayer`: a layer holding a path (headless: held, not drawn).
-    public typealias CAShapeLayer = CollectionLayout.ShapeLayer
+    public typealias CAShapeLayer = HeadlessUI.ShapeLayer
     /// Core Animation's `CAShapeLayerFillRule`.
-    public typealias CAShapeLayerFillRule = CollectionLayout.ShapeLayer.FillRule
+    public typealias CAShapeLayerFillRule = HeadlessUI.ShapeLayer.FillRule
     /// Core Animation's `CAShapeLayerLineCap`.
-    public typealias CAShapeLayerLineCap = CollectionLayout.ShapeLayer.LineCap
+    public typealias CAShapeLayerLineCap = HeadlessUI.ShapeLayer.LineCap
     /// Core Animation's `CAShapeLayerLineJoin`.
-    public typealias CAShapeLayerLineJoin = CollectionLayout.ShapeLayer.LineJoin
+    public typealias CAShapeLayerLineJoin = HeadlessUI.ShapeLayer.LineJoin
 #endif

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import UIKitLayouts
 
 /// A property type a scene's `parameters:` can set on a Swift layout, by the same spelling the
 /// built-in layouts' parameters use: numbers, booleans, `{width, height}` / `[w, h]`,

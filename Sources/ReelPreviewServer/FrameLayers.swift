@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Reel
 
 /// The appearance layers (``AppearanceLayer``) of a frame's elements, on their way from a

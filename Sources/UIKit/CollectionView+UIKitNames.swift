@@ -1,3 +1,5 @@
+import CollectionLayout
+import UIKitLayouts
 #if !canImport(Darwin)
     extension CollectionView {
         /// UIKit's `UICollectionView.elementKindSectionHeader`.

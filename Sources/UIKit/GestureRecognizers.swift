@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `UIPanGestureRecognizer`: exists, never fires; translation and velocity are zero

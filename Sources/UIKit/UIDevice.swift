@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// The headless device, with the shape of UIKit's `UIDevice`: an iPhone running iOS 17, held
 /// in the orientation of ``Screen/main`` (portrait unless a scene or a test makes the screen

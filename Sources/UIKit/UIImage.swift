@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `UIImage`, headless: a named image with a size. No image file is read: named and

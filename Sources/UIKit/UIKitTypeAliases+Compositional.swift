@@ -1,5 +1,5 @@
 import CollectionLayout
-import Layouts
+import UIKitLayouts
 
 #if !canImport(Darwin)
     /// UIKit's `UICollectionViewCompositionalLayout`, headless (docs/compositional-layout.md).

@@ -1,4 +1,5 @@
 import CollectionLayout
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `UIViewController`, headless: the view loads lazily and `viewDidLoad()` runs.

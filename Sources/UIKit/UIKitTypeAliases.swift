@@ -1,3 +1,6 @@
+import CollectionLayout
+import HeadlessUI
+import UIKitLayouts
 #if !canImport(Darwin)
     /// UIKit's `UICollectionViewLayout`: the open layout base class.
     public typealias UICollectionViewLayout = CollectionViewLayout

@@ -1,3 +1,5 @@
+import CollectionLayout
+import UIKitLayouts
 #if !canImport(Darwin)
     /// UIKit's `UICollectionViewLayoutInvalidationContext`.
     public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `NSTextAlignment` (iOS raw values).

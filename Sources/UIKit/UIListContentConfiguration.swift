@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `UIListContentConfiguration`: a list row's text, secondary text and image with

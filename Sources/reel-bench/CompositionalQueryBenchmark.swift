@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
+import UIKitLayouts
 
 /// A compositional layout of 100,000 items in a 390 × 844 collection view — a grid of fifths
 /// with a badge on every cell and a pinned header per section, in ten sections, with a

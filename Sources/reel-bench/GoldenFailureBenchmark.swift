@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Layouts
 import ReelGolden
+import UIKitLayouts
 
 /// `reel-bench --only golden`: what a failing `assertLayout` costs — a flow layout at 390 × 844
 /// points, scale 2 (780 × 1688 pixels), 50 offsets, verified against goldens recorded from a

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Reel
 
 /// The sharing formats side by side on the same frames: the whole animation as APNG (what

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 @Suite("APNG encoder and PNG chunks")
 struct APNGEncoderTests {

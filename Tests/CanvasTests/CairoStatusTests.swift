@@ -2,6 +2,7 @@ import CCairo
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 @Suite("cairo statuses")
 struct CairoStatusTests {

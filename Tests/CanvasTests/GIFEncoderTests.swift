@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 @Suite("GIF timing")
 struct GIFTimingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 /// Canvas's PNG decoder against PngSuite and pngjs 7.0.0 (pixelmatch's reader): the same pixels
 /// for every valid file (all colour types, depths 1–16, Adam7, every filter, tRNS, odd sizes)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 /// Canvas's PNG decoder on files made here: what every format and bit depth turns into, and
 /// how damaged or oversized files are refused.

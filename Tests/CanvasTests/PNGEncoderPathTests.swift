@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Testing
 
 /// The paths inside Canvas's encoders that ordinary frames do not all reach: forced RGBA, long

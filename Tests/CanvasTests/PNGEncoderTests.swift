@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Geometry
+import ImageCodecs
 import Testing
 
 @Suite("PNG encoder")

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Testing
 
 /// Palette PNGs: a frame of at most 256 distinct colours is written as colour type 3 at the

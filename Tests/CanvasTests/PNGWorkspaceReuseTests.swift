@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 @Suite("PNG encoder: buffers kept between frames")
 struct PNGWorkspaceReuseTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 /// Truecolour frames: rows of pixels written with filter None (or as all-zero Up rows when they
 /// repeat the row above), compressed pixel by pixel (`reel_pixel_deflater_row`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 
 /// `Canvas` refuses image surfaces over the pixel budget itself, before cairo allocates, whoever
 /// asks for them (issue 16: the budget was only checked where scenes are read).

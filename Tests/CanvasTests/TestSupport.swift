@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Testing
 
 /// A fresh temporary directory for one test, removed by the caller.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Testing
 
 /// The headless UIKit subset under the engine's names, with Core Animation's and UIKit's rules.

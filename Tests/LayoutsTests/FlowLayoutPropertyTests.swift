@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Properties of the flow layout over randomised sizes, counts, spacings and insets (fixed seeds).
 @Suite struct FlowLayoutPropertyTests {

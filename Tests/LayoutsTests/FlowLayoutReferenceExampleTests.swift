@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The worked flow-layout examples of the reference (pvview-pluginable-flow.md §3 and §2.5).
 @Suite struct FlowLayoutReferenceExampleTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The flow rules at parameters the reference's examples do not use.
 @Suite struct FlowLayoutRuleTests {

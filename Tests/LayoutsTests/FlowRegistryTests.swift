@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The `flow` and `pluginableFlow` registry descriptors.
 @Suite struct FlowRegistryTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// A delegate with a size per item (by section), and optional per-section overrides.
 final class FlowSizeTable: CollectionViewDelegateFlowLayout {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §1.6 (built-in actions) with §1.9 examples 1, 2, 5, 6.
 struct PVActionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §1.1 (defaults, validation) and §1.3 (action progress), with §1.9 examples 2, 4, 5.
 struct PVParametersTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §1.8: demo values, W = 393, H = 549, N = 20.
 @Suite struct ParabolicMovementLayoutTests {

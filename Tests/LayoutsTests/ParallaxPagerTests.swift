@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §1.2 (page index and progress), §1.4 (transitions), §1.7 (edge cases) and the
 /// §1.9 worked examples (P = 375, container 375×667, N = 5, ignoreLastPage = true).

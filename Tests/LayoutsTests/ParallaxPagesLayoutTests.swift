@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The pager as a collection-view layout: cells, page backgrounds, content size, paging, and
 /// offsets processed in order as the collection view scrolls.

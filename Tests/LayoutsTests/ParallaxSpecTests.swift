@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The declarative `parallax` parameter: parsing, path-named errors, canonical form, and the
 /// model it builds.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The percentage plugin: the reference's table (§2.5 example 5) and the rules of §2.3.
 @Suite struct PercentageFlowLayoutPluginTests {

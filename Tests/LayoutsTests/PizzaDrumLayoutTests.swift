@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §3.8 (the article's drum variant), on the §3.9 pane: H = 896, W = 206.5, P = 300.
 @Suite struct PizzaDrumLayoutTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §3.9: H = 896, W = 206.5 per side, P = 300 (item (150, 300)), insets 298, N = 4,
 /// layout margins 8.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// A plugin that appends its tag to a trail, to observe order and chaining.
 private struct TrailPlugin: FlowLayoutPlugin {

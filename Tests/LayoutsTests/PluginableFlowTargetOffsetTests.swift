@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Alignment snapping: the reference's worked examples (§2.5) and the rules of §2.2.
 @Suite struct PluginableFlowTargetOffsetTests {

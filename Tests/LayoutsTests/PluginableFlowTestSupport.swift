@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// The reference's PluginableFlowLayout fixtures (pvview-pluginable-flow.md §2.5).
 enum PluginableFlowFixtures {

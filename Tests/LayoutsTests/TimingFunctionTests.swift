@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §1.5 and §1.9 example 7: PVView's approximate solver, and the exact option.
 struct TimingFunctionTests {

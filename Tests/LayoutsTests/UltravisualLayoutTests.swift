@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Layouts
+@testable import UIKitLayouts
 
 /// Reference §2.7: W = 375, H = 667, N = 10, heights 100 / 280.
 @Suite struct UltravisualLayoutTests {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import UIKitLayouts
 
 /// A team's layout as an app writes it: a flow layout subclass whose `init` sets its own defaults.
 final class CardsLayout: CollectionViewFlowLayout {

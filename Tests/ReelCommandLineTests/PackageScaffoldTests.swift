@@ -6,6 +6,7 @@ import SwiftParser
 import SwiftSyntax
 import TestSupport
 import Testing
+import UIKitLayouts
 
 @testable import ReelCommandLine
 

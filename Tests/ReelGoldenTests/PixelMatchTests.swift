@@ -1,4 +1,5 @@
 import Canvas
+import ImageCodecs
 import Testing
 
 @testable import ReelGolden

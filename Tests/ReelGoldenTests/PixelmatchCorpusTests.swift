@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 @testable import ReelGolden
 
 /// ReelGolden's diff against pixelmatch 7.2.0 itself (run under Node on the same files, read

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// Small constructed images for diff tests; the same constructions as the throwaway
 /// pixelmatch transcription that cross-checked the expected counts.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import ReelSnapshotTesting
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 @testable import Reel
 
 @Suite("Contact sheet: even sampling, header, captions")

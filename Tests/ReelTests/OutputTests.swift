@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 @testable import Reel
 
 @Suite("Outputs: APNG, dump, flipbook, contact sheet, atomicity")

@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import ImageCodecs
 import Testing
 
 @testable import Reel

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Canvas
+@testable import ImageCodecs
 @testable import Reel
 
 /// Frames of every fixture scene, encoded as `reel render` encodes them (``PNGEncoder/balanced``:

@@ -1,3 +1,4 @@
+import Layouts
 import Testing
 import UIKit
 

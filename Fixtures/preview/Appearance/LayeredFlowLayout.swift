@@ -1,3 +1,4 @@
+import CollectionLayout  // LayoutReel's own ElementAppearanceProviding and AppearanceLayer
 import UIKit
 
 /// A flow layout that also says how its cells look (LayoutReel's `ElementAppearanceProviding`,

@@ -1,3 +1,6 @@
+import Geometry
+import ImageCodecs
+
 extension Color {
     /// Creates a colour from CSS-style hex text: `#RRGGBB` or `#RRGGBBAA` (also the short
     /// `#RGB` and `#RGBA`, each digit doubled). Case does not matter; the `#` is required.
@@ -37,12 +40,6 @@ extension Color {
             return text.count == 1 ? "0" + text : text
         }
         return "#" + digits.joined()
-    }
-
-    /// `value` clamped to 0…1, with NaN taken as 0.
-    static func clamped(_ value: Double) -> Double {
-        guard !value.isNaN else { return 0 }
-        return min(max(value, 0), 1)
     }
 
     private static func hexDigit(_ character: UInt8) -> UInt8? {

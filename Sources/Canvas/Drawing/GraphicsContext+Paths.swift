@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Geometry
 
 extension GraphicsContext {
     /// Fills `path` with `color` (`cairo_fill`).

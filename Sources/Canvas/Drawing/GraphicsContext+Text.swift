@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Geometry
 
 extension GraphicsContext {
     /// Draws `text` in the bundled font (DejaVu Sans, bold unless `weight` says regular) at

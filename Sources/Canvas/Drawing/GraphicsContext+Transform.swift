@@ -1,5 +1,6 @@
 import CCairo
 import Geometry
+import ImageCodecs
 
 extension GraphicsContext {
     /// The current transform from user space to the surface's points (`cairo_get_matrix`,

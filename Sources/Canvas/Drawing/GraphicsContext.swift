@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import Geometry
+import ImageCodecs
 
 /// Draws on a surface: paths, fills, strokes, transforms, group opacity, clipping and text.
 ///

@@ -1,4 +1,5 @@
 import CCairo
+import ImageCodecs
 
 extension PNGEncoder {
     /// zlib's version (`zlibVersion`), such as "1.2.13". It decides the bytes of PNGs from

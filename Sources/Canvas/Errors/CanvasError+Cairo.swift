@@ -1,3 +1,4 @@
+import ImageCodecs
 import CCairo
 
 extension CanvasError {
@@ -19,10 +20,5 @@ extension CanvasError {
     /// An error for a failed C library call, with `strerror`'s text.
     static func posix(_ number: Int32, operation: String, path: String?) -> CanvasError {
         CanvasError(code: .io(number), operation: operation, reason: CLibrary.errorText(number), path: path)
-    }
-
-    /// An argument rejected before any C call.
-    static func invalidArgument(_ operation: String, _ reason: String) -> CanvasError {
-        CanvasError(code: .invalidArgument, operation: operation, reason: reason)
     }
 }

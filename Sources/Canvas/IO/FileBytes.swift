@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// Reads whole files with the C library, so that a failure carries `errno`'s reason.
 enum FileBytes {

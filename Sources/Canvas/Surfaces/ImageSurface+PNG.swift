@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 
 extension ImageSurface {
     /// The surface as PNG bytes, by default from Canvas's own encoder (``PNGEncoder/balanced``);

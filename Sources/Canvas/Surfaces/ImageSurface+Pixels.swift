@@ -1,5 +1,6 @@
 import CCairo
 import CPixelLoops
+import ImageCodecs
 
 extension ImageSurface {
     /// The surface's pixels as straight-alpha RGBA bytes (`cairo_surface_flush`,

@@ -1,4 +1,5 @@
 import CCairo
+import ImageCodecs
 
 /// A raster image that can be drawn on: a cairo image surface in ARGB32 (premultiplied alpha),
 /// sized in points × a device scale.

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 
 /// A vector drawing that becomes an SVG document: a cairo SVG surface writing to memory, with
 /// the `px` document unit.

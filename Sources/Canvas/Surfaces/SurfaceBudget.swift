@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// The most pixels one image surface may hold, checked by ``ImageSurface`` before cairo
 /// allocates anything, whoever asks for the surface: scenes are checked earlier with the same

@@ -1,3 +1,4 @@
+import ImageCodecs
 /// Checks surface sizes before any cairo call, so that a bad size is a clear error rather than a
 /// cairo error surface (or a huge allocation).
 enum SurfaceSize {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 
 /// A font Canvas draws text with: DejaVu Sans in one of its two bundled weights (``FontWeight``),
 /// shipped in the module's resources and loaded through FreeType, never through fontconfig, so

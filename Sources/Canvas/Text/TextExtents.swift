@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 
 /// How big a string is in the bundled font at a given size (`cairo_scaled_font_text_extents`).
 ///

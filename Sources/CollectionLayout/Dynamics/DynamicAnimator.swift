@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// UIKit's `UIDynamicAnimator`, headless and deterministic: it runs its behaviours' springs on
 /// LayoutReel's frame clock instead of the display's.

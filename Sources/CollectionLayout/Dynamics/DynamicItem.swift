@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// UIKit's `UIDynamicItem`: an object a ``DynamicAnimator`` moves — its centre (and, in UIKit,
 /// its rotation) follow the simulation; its bounds give its size.

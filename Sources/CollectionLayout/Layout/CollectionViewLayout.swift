@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// The abstract base class for layouts, with the shape and driving order of UIKit's
 /// `UICollectionViewLayout`.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// Supplies the item counts and cells of a headless collection view (UIKit's data source).
 ///

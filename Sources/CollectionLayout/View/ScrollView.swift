@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// A headless scroll view with the shape of UIKit's `UIScrollView`: bounds whose origin is the
 /// content offset, content size and insets, deceleration rate and paging.

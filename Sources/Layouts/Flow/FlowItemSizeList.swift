@@ -1,4 +1,5 @@
 import CollectionLayout
+import UIKitLayouts
 import Foundation
 
 /// A flow delegate that gives items sizes from a list, repeating it: item `k` of every section

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// The flow-layout parameters shared by the `flow` and `pluginableFlow` descriptors: UIKit's
 /// property names and defaults.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 extension LayoutDescriptor {
     /// `flow`: UIKit's `UICollectionViewFlowLayout` (``CollectionViewFlowLayout``) with its

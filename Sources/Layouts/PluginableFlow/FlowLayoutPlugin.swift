@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// A step that adds values to a ``PluginableFlowLayout``'s attributes each time the layout is
 /// queried (the original library's `FlowLayoutPlugin`).

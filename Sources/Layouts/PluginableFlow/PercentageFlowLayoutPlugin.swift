@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// Adds three visibility values in −1…1 to every element (the original library's
 /// `PercentageFlowLayoutPlugin`); read them with

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// A flow layout that snaps items to an alignment when scrolling ends and runs plugins over its
 /// attributes (a port of the PluginableFlowLayout library).

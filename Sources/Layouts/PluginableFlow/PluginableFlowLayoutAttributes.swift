@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// Layout attributes that carry plugin values in a dictionary (the original library's
 /// `PluginableFlowLayoutAttributes`).

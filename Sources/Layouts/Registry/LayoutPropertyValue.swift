@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// A type a layout class's property can have when a scene sets it by name through
 /// ``LayoutDescriptor/layoutClass(_:name:summary:make:properties:)``: numbers, flags, sizes,

@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import ImageCodecs
 import Layouts
 
 /// Renders a scene to files: layouts run in frame order on the calling thread; frames are

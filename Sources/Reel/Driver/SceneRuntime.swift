@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import UIKitLayouts
 
 /// A scene made live: one collection view per pane with its layout installed, and the sampled
 /// offsets. Layout objects have state, as in UIKit, so a runtime is used on one task only.

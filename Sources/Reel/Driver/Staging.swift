@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// A hidden folder beside the outputs where a run writes everything first. `commit` replaces the
 /// previous render's files with the new ones as a whole (each move is a rename, so each file

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitLayouts
 
 /// One array or object of a JSON document being encoded, its entries in the order they were
 /// encoded: numbers, strings, booleans and nulls as JSON text, other values as further nodes.

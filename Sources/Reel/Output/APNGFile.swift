@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// `animation.apng`: the frames streamed through Canvas's ``APNGEncoder`` into a file as they
 /// arrive in order.

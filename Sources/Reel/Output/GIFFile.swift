@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// `animation.gif`: the shown frames (``GIFTiming``) through Canvas's ``GIFEncoder``, which
 /// collects them in order and writes the file at the end.

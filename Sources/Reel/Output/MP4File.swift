@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// `animation.mp4`: the frames piped as raw RGBA to an installed `ffmpeg`, which encodes them
 /// as H.264 (libx264, yuv420p) in an MP4 file.

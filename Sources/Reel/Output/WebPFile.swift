@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// `animation.webp`: the frames fed in order to Canvas's ``WebPAnimationEncoder``; the file is
 /// written when the animation is assembled at the end.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// Turns frames into bytes: the one way from a frame's layout state to a PNG or SVG file.
 ///

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import UIKitLayouts
 
 /// Samples a pane's section tracks: each moves one orthogonal section's own offset of a
 /// ``CollectionViewCompositionalLayout`` (docs/scene-format.md, "Section tracks").

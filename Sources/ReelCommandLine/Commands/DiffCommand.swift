@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import Foundation
+import ImageCodecs
 import ReelGolden
 
 struct DiffCommand: ParsableCommand {

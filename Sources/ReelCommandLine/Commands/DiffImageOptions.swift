@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import ImageCodecs
 import ReelGolden
 
 /// pixelmatch's drawing options for `reel diff`'s diff image, spelled as its options are.

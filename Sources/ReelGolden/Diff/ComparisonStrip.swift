@@ -1,6 +1,7 @@
 import CPixelLoops
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// The three-panel picture of a failed comparison, as Paparazzi draws it: expected | diff |
 /// actual side by side, each on the compared area, under a caption row naming the panels.

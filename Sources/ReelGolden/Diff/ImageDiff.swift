@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// Image comparison with pixelmatch's counts: the same YIQ colour distance, threshold and
 /// anti-aliasing detection, so a pair of images gives the number pixelmatch gives.

@@ -1,4 +1,5 @@
 import Canvas
+import ImageCodecs
 
 /// How ``ImageDiff`` tells pixels apart and draws the diff image: pixelmatch 7.2.0's options,
 /// with its defaults.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 /// What ``ImageDiff/compare(expected:actual:options:)`` found.
 public struct ImageDiffResult: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Reel
 
 /// `reel diff`'s work: compare two PNG files, judge them with a ``PixelTolerance``, optionally

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 extension RGBA8Image {
     /// The image as PNG bytes from Canvas's encoder (``PNGEncoder/balanced``), straight from

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 
 extension RGBA8Image {
     /// This image on a transparent canvas of `size` (at least its own), anchored top-left;

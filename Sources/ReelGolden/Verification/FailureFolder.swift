@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Reel
 
 /// Where failure images go: `.reel-failures/` at the package root (git-ignored).

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageCodecs
 import Reel
 
 /// Verifies rendered frames against a golden set, recording as the ``RecordMode`` says.

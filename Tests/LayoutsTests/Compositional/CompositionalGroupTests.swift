@@ -1,7 +1,9 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import Testing
+import UIKitLayouts
 
 /// Dimensions, group repetition, spacing, edge spacing, insets, nesting and custom groups
 /// (docs/compositional-layout.md, "Dimensions" and "Groups"); a 400 × 800 container.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Layouts
 import Testing
+import UIKitLayouts
 
 /// Bad input never traps: the section is laid out empty and the issue says why.
 @Suite struct CompositionalIssueTests {

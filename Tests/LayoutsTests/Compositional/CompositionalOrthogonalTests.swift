@@ -1,7 +1,9 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import Testing
+import UIKitLayouts
 
 /// Orthogonal sections: their own offset, paging targets and the visible-items handler
 /// (docs/compositional-layout.md, "Orthogonal sections"); a 400 × 800 container.

@@ -1,7 +1,9 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import Testing
+import UIKitLayouts
 
 /// Sections, boundary items, pinning, badges, backgrounds, the configuration and lists
 /// (docs/compositional-layout.md); a 400 × 800 container.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Layouts
+import UIKitLayouts
 
 /// A 400 × 800 collection view (no insets) with `layout` installed and `counts` items.
 func compositionalView(

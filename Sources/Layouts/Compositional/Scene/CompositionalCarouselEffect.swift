@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// The visible-items effect scenes can give a section (`carousel: {minimumScale, minimumAlpha}`):
 /// the handler apps write for carousels, scaling and fading each cell by its distance from the

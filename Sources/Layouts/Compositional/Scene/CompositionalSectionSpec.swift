@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// One entry of a scene's `sections`, as the section provider turns it into a section: a fixed
 /// section, a list section (made with the environment, as `NSCollectionLayoutSection.list(using:

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
+import UIKitLayouts
 
 /// The value readers of ``CompositionalSpecReader``: numbers, dimensions, spacings, insets.
 extension CompositionalSpecReader {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 /// Reads a scene's `sections` (and the other parameters of the `compositional` layout) into
 /// sections, groups and items. Every complaint starts with the path to the value at fault

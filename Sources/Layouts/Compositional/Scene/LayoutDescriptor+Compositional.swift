@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import UIKitLayouts
 
 extension LayoutDescriptor {
     /// The registry entry `compositional`: a ``CollectionViewCompositionalLayout`` declared in

@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 
 /// One collection view on the canvas: where it sits, which layout it runs with which

@@ -1,0 +1,79 @@
+import CollectionLayout
+import Foundation
+
+/// One dimension of an element's size, with the shape of UIKit's `NSCollectionLayoutDimension`:
+/// an absolute value, an estimate, a fraction of the container's width or height, or (iOS 17)
+/// one size shared by siblings.
+///
+/// Headlessly nothing measures content, so an estimated dimension, and a dimension uniform
+/// across siblings, is laid out at its estimate (docs/compositional-layout.md, "Dimensions").
+public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
+    /// How the value is read.
+    package enum Kind: Equatable {
+        case absolute, estimated, fractionalWidth, fractionalHeight, uniformAcrossSiblings
+    }
+
+    let kind: Kind
+    /// The number: points for absolute and estimated dimensions, a fraction otherwise.
+    public let dimension: CGFloat
+
+    package init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+        super.init()
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> CollectionLayoutDimension {
+        CollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    }
+
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> CollectionLayoutDimension {
+        CollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    }
+
+    /// A fixed number of points.
+    public static func absolute(_ absoluteDimension: CGFloat) -> CollectionLayoutDimension {
+        CollectionLayoutDimension(.absolute, absoluteDimension)
+    }
+
+    /// An estimate that self-sizing would refine; laid out at the estimate.
+    public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
+        CollectionLayoutDimension(.estimated, estimatedDimension)
+    }
+
+    /// The largest of the siblings' sizes, starting from `estimate` (iOS 17); laid out at the
+    /// estimate, which every sibling then shares.
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> CollectionLayoutDimension {
+        CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+    }
+
+    /// Whether this is a fraction of the container's width.
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether this is a fraction of the container's height.
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether this is a fixed number of points.
+    public var isAbsolute: Bool { kind == .absolute }
+    /// Whether this is an estimate.
+    public var isEstimated: Bool { kind == .estimated }
+    /// Whether siblings share this dimension.
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+
+    /// The points this dimension stands for in a container of `container` size.
+    func resolved(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
+        case .fractionalWidth: dimension * container.width
+        case .fractionalHeight: dimension * container.height
+        }
+    }
+
+    /// The same dimension (dimensions are immutable).
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// The scene and description spelling, such as `fractionalWidth(0.5)`.
+    public override var description: String {
+        "\(kind)(\(dimension))"
+    }
+}
