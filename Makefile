@@ -31,12 +31,11 @@ demo: bootstrap
 
 ## test: build and run every test (unit, pixel, byte, end-to-end, GIF and WebP through gifsicle,
 ## webpmux and dwebp, the HTML report in headless Chromium, which it installs; REEL_BROWSER=0
-## skips that; the MP4 test runs when ffmpeg is installed). The build also checks that
-## every `import` is a dependency declared in Package.swift; that build leaves out
-## ReelSnapshotTesting (REEL_IMPORT_CHECK, see Package.swift), which the next one adds.
+## skips that; the MP4 test runs when ffmpeg is installed). First it checks that every `import`
+## is a dependency declared in Package.swift (.ci/check-imports.py).
 test: bootstrap
 	@./.ci/bootstrap.sh $(TEST_DEB_PKGS)
-	REEL_IMPORT_CHECK=1 $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	@python3 ./.ci/check-imports.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product LayoutReelPreview
 	$(SWIFT) test --skip-build

@@ -34,7 +34,8 @@ import PackageDescription
                 "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
             ]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CollectionLayout", "Layouts"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "CollectionLayout", "Layouts"]),
     ]
 #else
     let appleNamedProducts: [Product] = []
@@ -52,47 +53,35 @@ let fuzzTargets: [Target] =
         .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
     ]
 
-// The swift-snapshot-testing strategies (ReelSnapshotTesting) are left out when REEL_IMPORT_CHECK
-// is set: `make test` sets it for its `--explicit-target-dependency-import-check error` build,
-// since on Linux swift-snapshot-testing's (and swift-custom-dump's) `#if canImport(UIKit)` finds
-// this package's `UIKit` module and the check reports that as an undeclared import in those
-// packages. `make test` then builds and tests them without the check.
-let withSnapshotTesting = Context.environment["REEL_IMPORT_CHECK"] == nil
-let snapshotTestingProducts: [Product] =
-    withSnapshotTesting ? [.library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"])] : []
-let snapshotTestingDependencies: [Package.Dependency] =
-    withSnapshotTesting
-    // `.reel` strategies for swift-snapshot-testing's `assertSnapshot` (ReelSnapshotTesting only;
-    // `reel` and the other products never build it).
-    ? [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")] : []
-let snapshotTestingTargets: [Target] =
-    withSnapshotTesting
-    ? [
-        // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the
-        // golden comparison, so suites written for it adopt reel line by line.
-        .target(
-            name: "ReelSnapshotTesting",
-            dependencies: [
-                "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
-                "ImageCodecs",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
-        .testTarget(
-            name: "ReelSnapshotTestingTests",
-            dependencies: [
-                "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
-    ] : []
+// `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the golden
+// comparison, so suites written for it adopt reel line by line (ReelSnapshotTesting only; `reel`
+// and the other products never build it).
+let snapshotTestingTargets: [Target] = [
+    .target(
+        name: "ReelSnapshotTesting",
+        dependencies: [
+            "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+    .testTarget(
+        name: "ReelSnapshotTestingTests",
+        dependencies: [
+            "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+            "ImageCodecs",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+]
 
 let package = Package(
     name: "LayoutReel",
-    products: appleNamedProducts + snapshotTestingProducts + [
+    products: appleNamedProducts + [
+        .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
         .executable(name: "reel", targets: ["reel"]),
         .library(name: "ReelCommandLine", targets: ["ReelCommandLine"]),
         .library(name: "ReelWatch", targets: ["ReelWatch"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Reel", targets: ["Reel"]),
@@ -111,7 +100,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
-    ] + snapshotTestingDependencies,
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
     targets: appleNamedTargets + fuzzTargets + snapshotTestingTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
         .systemLibrary(
@@ -151,6 +141,8 @@ let package = Package(
         ),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
+        // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
+        .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
         .target(name: "HeadlessUI", dependencies: ["Geometry"]),
         // Pure Swift, no cairo: the collection-view layout engine (the collection view, its
@@ -240,7 +232,7 @@ let package = Package(
         .executableTarget(
             name: "reel-bench",
             dependencies: [
-                "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
+                "ConstraintSolver", "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
                 "HeadlessUI", "ImageCodecs", "UIKitLayouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -249,6 +241,7 @@ let package = Package(
         // What several test targets share: the package's paths, running a built tool, `close(_:_:)`.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout", "HeadlessUI"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout", "HeadlessUI", "UIKitLayouts"]),

@@ -26,6 +26,8 @@ enum Benchmarks {
         case golden
         /// APNG, GIF and WebP of the parabolic gallery scene (or `--scene`): bytes and encode time.
         case sharing
+        /// The constraint solver on cell-sized systems (one cell, 1,000 cells).
+        case solver
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
@@ -56,6 +58,7 @@ enum Benchmarks {
             case .sharing:
                 let shared = try scene ?? Scene.load(contentsOf: SharingBenchmark.galleryFile)
                 lines = try SharingBenchmark(frames: BenchFrames(scene: shared), runs: runs).report()
+            case .solver: lines = try SolverBenchmark(runs: runs).report()
             }
             lines.forEach(emit)
             emit("")
