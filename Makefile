@@ -83,10 +83,10 @@ docc: bootstrap
 ## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; --sanitize=fuzzer, in their own
 ## build folder) and run each for FUZZ_SECONDS (default 60) on a corpus seeded from the fixtures.
 ## Crashes land in .build/fuzz-artifacts/<target>/; turn each into a regression input in
-## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene png" picks targets; FUZZ_ARGS adds
+## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene png adapter" picks targets; FUZZ_ARGS adds
 ## libFuzzer flags (-jobs=2, -dict=…).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene png
+FUZZ_TARGETS ?= scene png adapter
 FUZZ_ARGS    ?=
 FUZZ_BUILD   := .build/fuzz
 fuzz: bootstrap
@@ -97,6 +97,7 @@ fuzz: bootstrap
 		cp Fixtures/fuzz/$$target/* $$corpus/ 2>/dev/null; \
 		if [ "$$target" = scene ]; then cp Fixtures/scenes/*.yaml docs/scenes/*.yaml $$corpus/ 2>/dev/null; fi; \
 		if [ "$$target" = png ]; then cp Fixtures/pngsuite/*.png Fixtures/pixelmatch/*.png $$corpus/ 2>/dev/null; fi; \
+		if [ "$$target" = adapter ]; then cp Fixtures/preview/*/*.swift Tests/UIKitTests/Layouts/*.swift $$corpus/ 2>/dev/null; fi; \
 		echo "fuzzing reel-fuzz-$$target for $(FUZZ_SECONDS) s (corpus $$corpus)"; \
 		"$$($(SWIFT) build --build-path $(FUZZ_BUILD) --show-bin-path)/reel-fuzz-$$target" $$corpus \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \

@@ -51,6 +51,7 @@ let fuzzTargets: [Target] =
     : [
         .executableTarget(name: "reel-fuzz-scene", dependencies: ["Reel"]),
         .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
+        .executableTarget(name: "reel-fuzz-adapter", dependencies: ["UIKitAdapter"]),
     ]
 
 // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the golden

@@ -77,6 +77,18 @@ public struct SourceAdapter {
 
     /// Each file's adapted text, or its unadaptable constructs (in source order).
     static func adaptEach(_ files: [File], options: Options) -> [Result<AdaptedSource, SourceAdapterError>] {
+        let tooDeep = files.map { file in
+            SourceNesting.firstTooDeep(in: file.text).map { SourceNesting.construct(file: file.path, at: $0) }
+        }
+        guard tooDeep.allSatisfy({ $0 == nil }) else {
+            // The files that nest too deeply are refused; the others are adapted without them.
+            let parsable = files.indices.filter { tooDeep[$0] == nil }
+            var adapted = adaptEach(parsable.map { files[$0] }, options: options)[...]
+            return files.indices.map { index in
+                if let construct = tooDeep[index] { return .failure(SourceAdapterError(constructs: [construct])) }
+                return adapted.popFirst() ?? .failure(SourceAdapterError(constructs: []))
+            }
+        }
         let extra = (options.optionalRequirements + uikitOptionalRequirements).map(MemberName.init(parsing:))
         let trees = files.map { Parser.parse(source: $0.text) }
         let someFileImportsUIKit = files.count > 1 && trees.contains { ImplicitImport.imports($0, "UIKit") }
@@ -165,6 +177,7 @@ public struct SourceAdapter {
     /// Adapting several files that share delegate protocols: list every file's requirements
     /// first, then adapt each file with all of them.
     public static func optionalRequirements(in source: String) -> [String] {
+        guard SourceNesting.firstTooDeep(in: source) == nil else { return [] }
         let scan = FileScan()
         scan.walk(Parser.parse(source: source))
         return scan.optionalRequirements.map(\.description)

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import UIKitAdapter
 
 /// What the preview needs to know about the user's Swift files, read with swift-syntax before
 /// anything is compiled: the classes (with their superclass and settable properties) and the
@@ -102,7 +103,8 @@ public struct SwiftDeclarations: Sendable, Hashable {
         // Initializers declared in extensions, by the extended type's name (attached to their class).
         var extensionInitializers: [(String, InitializerDeclaration)] = []
         var candidates: [DeclarationVisitor.FactoryCandidate] = []
-        for file in files {
+        // A file nested too deeply for the parser is left to the adapter, which refuses it at its place.
+        for file in files where SourceNesting.firstTooDeep(in: file.text) == nil {
             let tree = Parser.parse(source: file.text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             let visitor = DeclarationVisitor(file: file.path, converter: converter)
