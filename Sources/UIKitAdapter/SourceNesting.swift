@@ -18,7 +18,12 @@ public enum SourceNesting {
         return scanner.run()
     }
 
-    /// The error for a file whose brackets nest too deeply at `place`.
+    /// The error for `file` when its brackets nest deeper than ``maximumDepth``, or nil.
+    public static func error(in file: SourceAdapter.File) -> SourceAdapterError? {
+        firstTooDeep(in: file.text).map { SourceAdapterError(constructs: [construct(file: file.path, at: $0)]) }
+    }
+
+    /// The construct for a file whose brackets nest too deeply at `place`.
     static func construct(file: String, at place: (line: Int, column: Int)) -> UnadaptableConstruct {
         UnadaptableConstruct(
             file: file, line: place.line, column: place.column, construct: "brackets nested \(maximumDepth + 1) deep",

@@ -69,6 +69,10 @@ public struct PreviewSources: Sendable {
     ///
     /// - Throws: ``PreviewError`` when there is none, several, or no class `requested`.
     public func layoutClass(_ requested: String?) throws -> String {
+        // A file too deeply nested to parse has no declarations to offer: say why first.
+        if let error = files.lazy.compactMap(SourceNesting.error(in:)).first {
+            throw PreviewError.unadaptable(error.description)
+        }
         let names = layoutClassNames
         // `--layout GridViewController.createLayout()` names the function as it is called.
         let requested = requested.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 }
