@@ -73,6 +73,7 @@ public struct ReelCommand: ParsableCommand {
             try ResourceBudgets.validate()
             let known = try CommandLayouts.combine(builtIn: LayoutRegistry.builtIn, added: layouts)
             return try CommandLayouts.$current.withValue(known) {
+                try UnknownCommand.check(arguments)
                 var command = try parseAsRoot(arguments)
                 try command.run()
                 Interruption.yieldToHandler()
