@@ -1,14 +1,8 @@
 import Foundation
 
 extension CollectionView {
-    /// Installs `layout` as UIKit does a layout change: the old layout's
-    /// `prepareForTransition(to:)`, the new layout's `prepareForTransition(from:)`, the swap (the
-    /// new layout is invalidated with `invalidateEverything`), a layout pass, then
-    /// `finalizeLayoutTransition()` on both; `completion(true)`. Headlessly the change is
-    /// immediate; `animated` is accepted for UIKit compatibility.
-    public func setCollectionViewLayout(
-        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
-    ) {
+    /// ``setCollectionViewLayout(_:animated:completion:)``'s work.
+    func installLayout(_ layout: CollectionViewLayout, completion: ((Bool) -> Void)?) {
         let old = collectionViewLayout
         guard old !== layout else {
             completion?(true)
@@ -23,13 +17,9 @@ extension CollectionView {
         completion?(true)
     }
 
-    /// Starts an interactive transition to `layout`: installs a ``CollectionViewTransitionLayout``
-    /// from the current layout at progress 0 and returns it. Set its progress, then call
-    /// ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``; `completion` is
-    /// then called with `(true, finished)` (UIKit's `completed`, `finished`).
-    @discardableResult
-    public func startInteractiveTransition(
-        to layout: CollectionViewLayout, completion: ((Bool, Bool) -> Void)? = nil
+    /// ``startInteractiveTransition(to:completion:)``'s work.
+    func beginInteractiveTransition(
+        to layout: CollectionViewLayout, completion: ((Bool, Bool) -> Void)?
     ) -> CollectionViewTransitionLayout {
         let transition = CollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
         transition.interactiveCompletion = completion
@@ -39,8 +29,8 @@ extension CollectionView {
         return transition
     }
 
-    /// Ends an interactive transition at its next layout.
-    public func finishInteractiveTransition() {
+    /// ``finishInteractiveTransition()``'s work.
+    func endInteractiveTransition() {
         guard let transition = collectionViewLayout as? CollectionViewTransitionLayout else { return }
         collectionViewLayout = transition.nextLayout
         layoutIfNeeded()
@@ -49,8 +39,8 @@ extension CollectionView {
         transition.interactiveCompletion?(true, true)
     }
 
-    /// Ends an interactive transition back at its current layout.
-    public func cancelInteractiveTransition() {
+    /// ``cancelInteractiveTransition()``'s work.
+    func revertInteractiveTransition() {
         guard let transition = collectionViewLayout as? CollectionViewTransitionLayout else { return }
         collectionViewLayout = transition.currentLayout
         layoutIfNeeded()

@@ -1,57 +1,16 @@
 import Foundation
 
 extension CollectionView {
-    /// Runs `updates` — which change the data and call `insertItems`, `deleteItems`, `moveItem`,
-    /// `reloadItems` or their section forms — as one update, in UIKit's order, then calls
-    /// `completion` with `true`.
-    ///
-    /// The order: the attributes of the elements visible now are kept; `updates` runs; the
-    /// layout gets an invalidation context with `invalidateDataSourceCounts` set
-    /// (`invalidateLayout(with:)`), then `prepare()`, then `prepare(forCollectionViewUpdates:)`
-    /// with the changes ordered deletions, insertions, moves, reloads; then
-    /// `targetContentOffset(forProposedContentOffset:)`; then for every element visible after
-    /// the update `initialLayoutAttributesForAppearing…`, and for every element visible before
-    /// `finalLayoutAttributesForDisappearing…` (with `indexPathsToInsert/DeleteFor…` asked per
-    /// kind); then `finalizeCollectionViewUpdates()`. The starts and ends are kept in
-    /// ``lastUpdateAnimation``; headlessly nothing else animates, and `completion` runs at once.
-    /// Calls nest: only the outermost block applies the update.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// ``performBatchUpdates(_:completion:)``'s work: one update around `updates`.
+    func runBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdate()
         updates?()
         endUpdate()
         completion?(true)
     }
 
-    /// Inserts items (the data source already counts them), as one update unless inside
-    /// ``performBatchUpdates(_:completion:)``. `indexPaths` are after the update.
-    public func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.insertedItems += indexPaths } }
-
-    /// Deletes items (the data source no longer counts them). `indexPaths` are before the update.
-    public func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deletedItems += indexPaths } }
-
-    /// Reloads items: each is deleted and inserted again at the same place.
-    public func reloadItems(at indexPaths: [IndexPath]) { recordUpdate { $0.reloadedItems += indexPaths } }
-
-    /// Moves an item from `indexPath` (before) to `newIndexPath` (after).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
-    }
-
-    /// Inserts sections (indexes after the update).
-    public func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections.formUnion(sections) } }
-
-    /// Deletes sections (indexes before the update).
-    public func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections.formUnion(sections) } }
-
-    /// Reloads sections.
-    public func reloadSections(_ sections: IndexSet) { recordUpdate { $0.reloadedSections.formUnion(sections) } }
-
-    /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        recordUpdate { $0.movedSections.append((section, newSection)) }
-    }
-
-    private func recordUpdate(_ change: (inout UpdateRecord) -> Void) {
+    /// Records one change, as one update unless inside a batch.
+    func recordUpdate(_ change: (inout UpdateRecord) -> Void) {
         beginUpdate()
         if var record = pendingUpdate {
             change(&record)

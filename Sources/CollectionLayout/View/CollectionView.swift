@@ -367,4 +367,81 @@ open class CollectionView: ScrollView {
         selectedIndexPaths.remove(indexPath)
         cellsByIndexPath[indexPath]?.isSelected = false
     }
+
+    // MARK: Updates and layout changes (in the class body so that subclasses can override them)
+
+    /// Runs `updates` — which change the data and call `insertItems`, `deleteItems`, `moveItem`,
+    /// `reloadItems` or their section forms — as one update, in UIKit's order, then calls
+    /// `completion` with `true`.
+    ///
+    /// The order: the attributes of the elements visible now are kept; `updates` runs; the
+    /// layout gets an invalidation context with `invalidateDataSourceCounts` set
+    /// (`invalidateLayout(with:)`), then `prepare()`, then `prepare(forCollectionViewUpdates:)`
+    /// with the changes ordered deletions, insertions, moves, reloads; then
+    /// `targetContentOffset(forProposedContentOffset:)`; then for every element visible after
+    /// the update `initialLayoutAttributesForAppearing…`, and for every element visible before
+    /// `finalLayoutAttributesForDisappearing…` (with `indexPathsToInsert/DeleteFor…` asked per
+    /// kind); then `finalizeCollectionViewUpdates()`. The starts and ends are kept in
+    /// ``lastUpdateAnimation``; headlessly nothing else animates, and `completion` runs at once.
+    /// Calls nest: only the outermost block applies the update.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts items (the data source already counts them), as one update unless inside
+    /// ``performBatchUpdates(_:completion:)``. `indexPaths` are after the update.
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.insertedItems += indexPaths } }
+
+    /// Deletes items (the data source no longer counts them). `indexPaths` are before the update.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deletedItems += indexPaths } }
+
+    /// Reloads items: each is deleted and inserted again at the same place.
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdate { $0.reloadedItems += indexPaths } }
+
+    /// Moves an item from `indexPath` (before) to `newIndexPath` (after).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections (indexes after the update).
+    open func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections.formUnion(sections) } }
+
+    /// Deletes sections (indexes before the update).
+    open func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections.formUnion(sections) } }
+
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) { recordUpdate { $0.reloadedSections.formUnion(sections) } }
+
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Installs `layout` as UIKit does a layout change: the old layout's
+    /// `prepareForTransition(to:)`, the new layout's `prepareForTransition(from:)`, the swap (the
+    /// new layout is invalidated with `invalidateEverything`), a layout pass, then
+    /// `finalizeLayoutTransition()` on both; `completion(true)`. Headlessly the change is
+    /// immediate; `animated` is accepted for UIKit compatibility.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        installLayout(layout, completion: completion)
+    }
+
+    /// Starts an interactive transition to `layout`: installs a ``CollectionViewTransitionLayout``
+    /// from the current layout at progress 0 and returns it. Set its progress, then call
+    /// ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``; `completion` is
+    /// then called with `(true, finished)` (UIKit's `completed`, `finished`).
+    @discardableResult
+    open func startInteractiveTransition(
+        to layout: CollectionViewLayout, completion: ((Bool, Bool) -> Void)? = nil
+    ) -> CollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Ends an interactive transition at its next layout.
+    open func finishInteractiveTransition() { endInteractiveTransition() }
+
+    /// Ends an interactive transition back at its current layout.
+    open func cancelInteractiveTransition() { revertInteractiveTransition() }
 }
