@@ -32,6 +32,10 @@ open class CollectionViewLayout: NSObject {
 
     /// Whether the layout has been invalidated since the last `prepare()`.
     public internal(set) var needsPrepare = true
+    /// Whether `prepare()` has run since this layout was created: until it has, a bounds change
+    /// does not ask the layout about itself (UIKit asks a layout that has laid out; a layout that
+    /// finds its delegate in `prepare()` is not asked before it could).
+    var hasPrepared = false
     /// The animators made with this layout (`UIDynamicAnimator(collectionViewLayout:)`), which
     /// ``CollectionView/advanceDynamics(to:)`` advances.
     var dynamicAnimators: [WeakDynamicAnimator] = []

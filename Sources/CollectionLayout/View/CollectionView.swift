@@ -162,12 +162,15 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout pass
 
-    /// Asks the layout about the bounds change while `bounds` still holds the old rectangle;
+    /// Asks the layout about the bounds change while `bounds` still holds the old rectangle (once
+    /// the layout has been prepared: before its first layout pass a layout is not asked);
     /// when it answers `true`, asks it for the context (`invalidationContext(forBoundsChange:)`)
     /// and hands that to `invalidateLayout(with:)` — UIKit's order. `prepare()` then runs lazily,
     /// once, on the next layout pass.
     open override func boundsWillChange(to newBounds: CGRect) {
         let layout = collectionViewLayout
+        // Before the first layout pass there is nothing to invalidate; `prepare()` comes first.
+        guard layout.hasPrepared else { return }
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
@@ -187,6 +190,7 @@ open class CollectionView: ScrollView {
             layout.pendingContentOffsetAdjustment = .zero
             layout.pendingContentSizeAdjustment = .zero
             layoutQueryDepth += 1
+            layout.hasPrepared = true
             layout.prepare()
             layoutQueryDepth -= 1
             itemCountsAtLastPrepare = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
