@@ -52,6 +52,7 @@ let fuzzTargets: [Target] =
         .executableTarget(name: "reel-fuzz-scene", dependencies: ["Reel"]),
         .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
         .executableTarget(name: "reel-fuzz-adapter", dependencies: ["UIKitAdapter"]),
+        .executableTarget(name: "reel-fuzz-http", dependencies: ["ReelWatch"]),
     ]
 
 // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the golden
@@ -137,11 +138,13 @@ let package = Package(
         // The only Swift that calls cairo: surfaces, drawing, text, and the PNG encoder choice.
         .target(
             name: "Canvas",
-            dependencies: ["Geometry", "ImageCodecs", "CCairo", "CPixelLoops"],
+            dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
+        // The one module that names the C library (Glibc): files, sockets, processes.
+        .target(name: "ReelSystem"),
         // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
         .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
@@ -186,7 +189,7 @@ let package = Package(
             ]
         ),
         // Watching files and serving a live flipbook on 127.0.0.1 (`reel render --watch`, `reel preview --watch`).
-        .target(name: "ReelWatch", dependencies: ["Reel", "Layouts"]),
+        .target(name: "ReelWatch", dependencies: ["Reel", "Layouts", "ReelSystem"]),
         // The `reel` commands as a library: `ReelCommand.main(layouts:)` makes a team's own `reel`
         // with its layouts built in; `reel init` scaffolds a package that does so.
         .target(

@@ -1,62 +1,50 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ReelSystem
 
 /// A small HTTP server on 127.0.0.1 — never another interface — that shows the newest frames of a
 /// watched render: `/` is a flipbook page that polls `/version` and loads `/state.json` and
 /// `/frames/NAME` when the version moves, so it updates without a reload; a failed render keeps
 /// the last good frames and shows the error over them.
+///
+/// It answers only its user (``LoopbackGuard``: the `Host` must be this server's loopback name
+/// and port, an `Origin` its own), only `GET` and `HEAD`, and only what it renders — nothing is
+/// read from disk. Each connection is served on a thread of its own, up to
+/// ``maximumConnections`` at once; a request head must arrive whole within ``headDeadline`` and
+/// within ``HTTPRequestHead/maximumBytes``, so idle, slow or huge requests cost a thread for a
+/// few seconds at most and never hold up another request.
 public final class FlipbookServer: @unchecked Sendable {
-    // @unchecked: the listening socket is set once in `init`; the page state changes under `lock`.
+    // @unchecked: the listener is set once in `init`; the page state and the connection count
+    // change under `lock`.
 
     /// The port the server listens on (the one asked for, or the free one the system picked).
     public let port: UInt16
     /// The page's address, `http://127.0.0.1:PORT/`.
     public var address: String { "http://127.0.0.1:\(port)/" }
 
-    private let listener: Int32
+    /// The most connections served at once; more are closed as they arrive.
+    public static let maximumConnections = 512
+    /// How long a request's head may take to arrive, from the connection's start.
+    public static let headDeadline: TimeInterval = 5
+
+    private let listener: LoopbackListener
+    private let guardian: LoopbackGuard
     private let lock = NSLock()
     private var state = FlipbookState()
     private var stopped = false
+    private var connections = 0
     private let done = DispatchSemaphore(value: 0)
 
-    /// Listens on 127.0.0.1:`port`; 0 (the default) lets the system pick a free port.
+    /// Starts serving on 127.0.0.1:`port` (0 picks a free port) with `title` on the page.
     ///
-    /// - Throws: ``WatchError/cannotListen(_:)`` when the port is taken or sockets fail.
+    /// - Throws: ``WatchError/cannotListen(_:)`` when the port cannot be bound.
     public init(port: UInt16 = 0, title: String = "reel") throws {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw WatchError.cannotListen("socket(): \(Self.lastError())") }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1 only
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        do {
+            listener = try LoopbackListener(port: port)
+        } catch let error as SystemCallError {
+            throw WatchError.cannotListen("\(error)")
         }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            let message = Self.lastError()
-            close(descriptor)
-            throw WatchError.cannotListen("127.0.0.1:\(port): \(message)")
-        }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        self.listener = descriptor
-        self.port = UInt16(bigEndian: actual.sin_port)
+        self.port = listener.port
+        guardian = LoopbackGuard(port: listener.port)
         state.title = title
         Thread.detachNewThread { [self] in
             serve()
@@ -64,22 +52,14 @@ public final class FlipbookServer: @unchecked Sendable {
         }
     }
 
-    /// The address the server is bound to, as `getsockname` reports it (`127.0.0.1`).
-    public var boundAddress: String {
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-        inet_ntop(AF_INET, &actual.sin_addr, &buffer, socklen_t(buffer.count))
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// The address the socket is bound to, as text (`127.0.0.1`).
+    public var boundAddress: String { listener.boundAddress }
 
-    /// The page's version: 0 until the first publication, then one more for every frames or error.
+    /// The page's version: it moves with every ``publish(frames:title:fps:)`` and
+    /// ``publish(error:)``.
     public var version: Int { lock.withLock { state.version } }
 
-    /// Shows `frames` (PNG bytes, in order) and clears the error.
+    /// Shows `frames` (PNG bytes by file name) at `fps`, clearing any error.
     public func publish(frames: [(name: String, png: Data)], title: String? = nil, fps: Double = 30) {
         lock.withLock {
             state.frames = frames
@@ -90,7 +70,7 @@ public final class FlipbookServer: @unchecked Sendable {
         }
     }
 
-    /// Keeps the frames and shows `message` over them.
+    /// Shows `message` over the last good frames.
     public func publish(error message: String) {
         lock.withLock {
             state.error = message
@@ -98,65 +78,85 @@ public final class FlipbookServer: @unchecked Sendable {
         }
     }
 
-    /// Stops listening and waits for the server thread to end.
+    /// Stops listening and waits for the accepting thread to end (connections being answered
+    /// finish on their own within ``headDeadline``).
     public func stop() {
         let first = lock.withLock {
             defer { stopped = true }
             return !stopped
         }
         guard first else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener.close()
         done.wait()
     }
 
     private func serve() {
-        while true {
-            let client = accept(listener, nil, nil)
-            if client < 0 {
-                if errno == EINTR { continue }
+        while let connection = listener.accept() {
+            let admitted = lock.withLock {
+                guard connections < Self.maximumConnections else { return false }
+                connections += 1
+                return true
+            }
+            guard admitted else {
+                connection.close()
+                continue
+            }
+            Thread.detachNewThread { [self] in
+                answer(connection)
+                connection.close()
+                lock.withLock { connections -= 1 }
+            }
+        }
+    }
+
+    private func answer(_ connection: SocketConnection) {
+        let deadline = Date().addingTimeInterval(Self.headDeadline)
+        var bytes: [UInt8] = []
+        var end: Int?
+        while end == nil {
+            guard bytes.count < HTTPRequestHead.maximumBytes else {
+                return respond(connection, status: HTTPRequestHead.Problem.tooLarge.status, text: "request head too large")
+            }
+            guard let chunk = connection.read(upTo: 4096, before: deadline), !chunk.isEmpty else {
+                if !bytes.isEmpty { respond(connection, status: "408 Request Timeout", text: "request head incomplete") }
                 return
             }
-            handle(client)
+            bytes += chunk
+            end = HTTPRequestHead.end(in: bytes)
         }
+        let head: HTTPRequestHead
+        switch HTTPRequestHead.parse(Array(bytes[..<(end ?? bytes.count)])) {
+        case .failure(let problem):
+            return respond(connection, status: problem.status, text: "bad request")
+        case .success(let parsed):
+            head = parsed
+        }
+        if let refusal = guardian.refusal(of: head) {
+            return respond(connection, status: refusal.status, text: refusal.reason)
+        }
+        let response = lock.withLock { state.response(for: head.target) }
+        respond(connection, response, includeBody: head.method != "HEAD")
     }
 
-    private func handle(_ client: Int32) {
-        defer { close(client) }
-        var timeout = timeval(tv_sec: 2, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var request = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while request.count < 65536 {
-            let count = recv(client, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            request += buffer[0..<count]
-            if request.count >= 4, Array(request.suffix(4)) == [13, 10, 13, 10] { break }
-        }
-        let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-        let parts = line.split(separator: " ")
-        let response: FlipbookResponse
-        if parts.count >= 2, parts[0] == "GET" || parts[0] == "HEAD" {
-            response = lock.withLock { state.response(for: String(parts[1])) }
-        } else {
-            response = FlipbookResponse(
-                status: "405 Method Not Allowed", type: "text/plain", body: Data("GET only\n".utf8))
-        }
+    private func respond(_ connection: SocketConnection, status: String, text: String) {
+        respond(connection, FlipbookResponse(status: status, type: "text/plain", body: Data((text + "\n").utf8)))
+    }
+
+    private func respond(_ connection: SocketConnection, _ response: FlipbookResponse, includeBody: Bool = true) {
         let head =
             "HTTP/1.1 \(response.status)\r\nContent-Type: \(response.type)\r\nContent-Length: \(response.body.count)\r\n"
-            + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
+            + Self.protectiveHeaders + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
-        if parts.first != "HEAD" { bytes += response.body }
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var sent = 0
-            while sent < raw.count {
-                let count = send(client, base + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
-                if count <= 0 { return }
-                sent += count
-            }
-        }
+        if includeBody { bytes += response.body }
+        connection.write(bytes, before: Date().addingTimeInterval(Self.headDeadline))
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    /// Headers that keep other origins out: no sniffing, no framing, no cross-origin reads or
+    /// windows, no referrer, and scripts, styles and images from the page itself only.
+    static let protectiveHeaders =
+        "X-Content-Type-Options: nosniff\r\nX-Frame-Options: DENY\r\n"
+        + "Content-Security-Policy: default-src 'self'; img-src 'self' data: blob:; "
+        + "script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'\r\n"
+        + "Cross-Origin-Resource-Policy: same-origin\r\nCross-Origin-Opener-Policy: same-origin\r\n"
+        + "Referrer-Policy: no-referrer\r\n"
 }

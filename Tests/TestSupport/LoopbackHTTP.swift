@@ -18,8 +18,20 @@ public enum HTTP {
         public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    /// `GET path` from `host:port`; nil when the connection is refused.
-    public static func get(_ path: String, port: UInt16, host: String = "127.0.0.1") -> Reply? {
+    /// `GET path` from `host:port`, with `Host: host:port` as a browser sends it (or `hostHeader`)
+    /// and `extraHeaders` (`"Origin: …"`); nil when the connection is refused.
+    public static func get(
+        _ path: String, port: UInt16, host: String = "127.0.0.1", hostHeader: String? = nil,
+        extraHeaders: [String] = [], method: String = "GET"
+    ) -> Reply? {
+        let fields = ["Host: \(hostHeader ?? "\(host):\(port)")"] + extraHeaders + ["Connection: close"]
+        let request = "\(method) \(path) HTTP/1.1\r\n" + fields.map { $0 + "\r\n" }.joined() + "\r\n"
+        return send(Array(request.utf8), port: port, host: host)
+    }
+
+    /// Sends `request` as it is to `host:port` and reads the reply until the server closes;
+    /// nil when the connection is refused or no reply head came back.
+    public static func send(_ request: [UInt8], port: UInt16, host: String = "127.0.0.1") -> Reply? {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -33,8 +45,12 @@ public enum HTTP {
             }
         }
         guard connected == 0 else { return nil }
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8)
-        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else { return nil }
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }
+            sent += count
+        }
         var response = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -15,6 +15,7 @@
 #   docs/images/preview/*.png         `reel preview` of Fixtures/preview/CoverFlow (docs/preview.md)
 #   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
 #   docs/cli.md                        `reel help <command>` for every command
+#   docs/architecture.md               its module map, from Package.swift (docs/tools/module-map.py)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -79,6 +80,9 @@ fi
 
 echo "make docs: CLI reference" >&2
 docs/tools/cli-reference.sh "$REEL" >"$out/cli.md"
+
+echo "make docs: the module map of docs/architecture.md (Package.swift)" >&2
+python3 docs/tools/module-map.py --write "$out/architecture.md"
 
 # Compare (or update).
 changed=()

@@ -1,4 +1,5 @@
 import ImageCodecs
+import ReelSystem
 import CCairo
 
 extension CanvasError {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import ReelSystem
 
 /// Writes files all at once: to a temporary file in the same directory, then renamed over the
 /// destination, so a reader (or a crash) never sees a partial file.

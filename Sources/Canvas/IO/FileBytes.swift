@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecs
+import ReelSystem
 
 /// Reads whole files with the C library, so that a failure carries `errno`'s reason.
 enum FileBytes {
