@@ -143,28 +143,29 @@ struct PreviewCommand: ParsableCommand {
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            guard parts.count == 2 else {
                 throw ValidationError("--size expects WxH in points, such as 390x844, got '\(size)'")
             }
-            options.size = CGSize(width: parts[0], height: parts[1])
+            options.size = CGSize(
+                width: try FlagRange.side.check("--size's width", parts[0]),
+                height: try FlagRange.side.check("--size's height", parts[1]))
         }
         if let scale {
-            guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0…8, got \(scale)") }
-            options.scale = scale
+            options.scale = try FlagRange.scale.check("--scale", scale)
         }
         if let offsets {
             guard from == nil, to == nil else {
                 throw ValidationError("give either --offsets or --from/--to, not both")
             }
             let values = offsets.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard !values.isEmpty, values.allSatisfy({ $0?.isFinite ?? false }) else {
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
                 throw ValidationError(
                     "--offsets expects numbers separated by commas, such as 0,120,340, got '\(offsets)'")
             }
-            options.offsets = values.compactMap { $0 }
+            options.offsets = try values.compactMap { $0 }.map { try FlagRange.offset.check("--offsets", $0) }
         }
-        options.from = from
-        options.to = to
+        options.from = try from.map { try FlagRange.offset.check("--from", $0) }
+        options.to = try to.map { try FlagRange.offset.check("--to", $0) }
         if let axis {
             guard let parsed = ScrollAxis(rawValue: axis) else {
                 throw ValidationError("--axis must be x or y, got '\(axis)'")
@@ -186,14 +187,10 @@ struct PreviewCommand: ParsableCommand {
         var settings = PreviewSettings(announcesBuilds: !quiet)
         if let cache { settings.cacheRoot = URL(fileURLWithPath: cache) }
         if let timeLimit {
-            guard timeLimit > 0 else { throw ValidationError("--time-limit must be greater than 0, got \(timeLimit)") }
-            settings.timeLimit = timeLimit
+            settings.timeLimit = try FlagRange.seconds.check("--time-limit", timeLimit)
         }
         if let memoryLimit {
-            guard memoryLimit >= 256 else {
-                throw ValidationError("--memory-limit must be at least 256 (MB), got \(memoryLimit)")
-            }
-            settings.memoryLimitMB = memoryLimit
+            settings.memoryLimitMB = Int(try FlagRange.megabytes.check("--memory-limit", Double(memoryLimit)))
         }
         options.settings = settings
         return options

@@ -76,6 +76,18 @@ struct NodeReader {
                 + "no offset, size or parameter needs more")
     }
 
+    /// A number within `range`, refused with the range named (`fps` must be between 0.01 and
+    /// 1000): for the keys whose meaning bounds them more tightly than the ±1e9 of every number.
+    func number(_ node: Node, _ what: String, in range: SceneRange) throws -> Double {
+        let value = try number(node, what)
+        guard range.bounds.contains(value) else {
+            throw error(
+                node,
+                "\(what) must be between \(range.lowerText) and \(range.upperText) \(range.why), found \(Self.describe(node))")
+        }
+        return value
+    }
+
     /// A finite number greater than zero.
     func positive(_ node: Node, _ what: String) throws -> Double {
         let value = try number(node, what)

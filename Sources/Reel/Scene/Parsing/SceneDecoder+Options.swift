@@ -70,7 +70,9 @@ extension SceneDecoder {
             sheet.columns = columns
         }
         sheet.maxFrames = try map.optional("maxFrames") { try reader.integer($0, $1, atLeast: 1) }
-        if let scale = try map.optional("thumbnailScale", reader.positive) { sheet.thumbnailScale = scale }
+        if let scale = try map.optional("thumbnailScale", { try reader.number($0, $1, in: .thumbnailScale) }) {
+            sheet.thumbnailScale = scale
+        }
         return sheet
     }
 

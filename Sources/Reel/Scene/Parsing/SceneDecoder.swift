@@ -36,7 +36,7 @@ struct SceneDecoder {
         let name = try top.optional("name", nonEmptyString) ?? defaultName
         let canvas = try top.optional("canvas", canvasSpec) ?? CanvasSpec()
         if top["canvas"] == nil { try checkPixelBudget(canvas, at: nil) }
-        let fps = try top.optional("fps", reader.positive) ?? 30
+        let fps = try top.optional("fps") { try reader.number($0, $1, in: .fps) } ?? 30
         let sampling =
             try top.optional("sampling") { node, _ in try samplingSpec(node, "sampling", fps: fps) } ?? .default
         let view = try top.optional("view") { try reader.enumeration($0, $1, as: ViewMode.self) }
