@@ -16,13 +16,20 @@ public struct RenderDriver {
     public var options: RenderOptions
     /// The layouts the scene's panes may name.
     public var layouts: [LayoutDescriptor]
+    /// What runs the Swift layouts the scene names, or nil when this render cannot.
+    public var swiftLayouts: (any SwiftLayoutHost)?
 
     /// A driver for `scene` with `options`, building panes from `layouts` (the built-in ones
-    /// unless a test or tool adds its own).
-    public init(scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) {
+    /// unless a test or tool adds its own) and running the Swift layouts it names with
+    /// `swiftLayouts` (a scene naming one is refused without it).
+    public init(
+        scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
+    ) {
         self.scene = scene
         self.options = options
         self.layouts = layouts
+        self.swiftLayouts = swiftLayouts
     }
 
     /// Renders the scene and moves the files into ``RenderOptions/outputDirectory``.
@@ -51,7 +58,7 @@ public struct RenderDriver {
     ///   cairo or an encoder fails.
     public func run() throws -> RenderSummary {
         let started = Date()
-        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         let samples = runtime.samples
         let shard = options.shard
         let context = OutputContext(scene: scene, options: options, frameCount: samples.count)
