@@ -3,6 +3,7 @@ import Foundation
 import Layouts
 import Reel
 import ReelPreviewRuntime
+import ReelPreviewWire
 
 #if canImport(Glibc)
     import Glibc

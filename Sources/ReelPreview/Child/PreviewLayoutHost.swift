@@ -1,7 +1,7 @@
 import Foundation
 import Layouts
 import Reel
-import ReelPreviewServer
+import ReelPreviewWire
 
 /// Runs scenes that name Swift layouts: reads the files every Swift pane names, checks the
 /// class and parameter names against them (with "did you mean" at the scene's line), builds
