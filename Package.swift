@@ -171,9 +171,13 @@ let package = Package(
         // appearance layers): what both sides import, so `reel` needs nothing of the child's loop.
         .target(name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
+        // The generated main.swift of a child imports it to hand its loop to the runtime; built for
+        // library evolution with internal imports, it loads nothing behind it there (not the render
+        // library's C modules, whose module maps a child's compile does not have).
         .target(
             name: "ReelPreviewServer",
-            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts"]),
+            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts"],
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(

@@ -121,7 +121,8 @@ extension RenderCommand {
                 }
             },
             render: {
-                try SceneWatch.render(sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts)
+                try SceneWatch.render(
+                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts)
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

@@ -47,7 +47,8 @@ public func assertScene(
 @discardableResult
 public func assertScene(
     contentsOf sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
-    swiftLayouts: (any SwiftLayoutHost)? = nil, matchesGoldenIn directory: URL? = nil, tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
+    swiftLayouts: (any SwiftLayoutHost)? = nil, matchesGoldenIn directory: URL? = nil,
+    tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
     column: UInt = #column
 ) -> GoldenReport? {
