@@ -16,7 +16,9 @@ import PackageDescription
         // beside itself; `swift build --product LayoutReelPreview` builds it.
         .library(
             name: "LayoutReelPreview", type: .dynamic,
-            targets: ["ReelPreviewServer", "ReelPreviewRuntime", "UIKit", "CoreGraphics", "QuartzCore"]),
+            targets: [
+                "ReelPreviewServer", "ReelPreviewWire", "ReelPreviewRuntime", "UIKit", "CoreGraphics", "QuartzCore",
+            ]),
     ]
     let appleNamedTargets: [Target] = [
         // CoreGraphics' API on Linux: Foundation's CG types plus Geometry (re-exported).
@@ -175,15 +177,23 @@ let package = Package(
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
         // classes described by key paths, the scene-value conversions, the entry point.
         .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts"]),
+        // The messages between `reel` and a preview child (requests, replies, the scene plan, the
+        // appearance layers): what both sides import, so `reel` needs nothing of the child's loop.
+        .target(name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
+        // The generated main.swift of a child imports it to hand its loop to the runtime; built for
+        // library evolution with internal imports, it loads nothing behind it there (not the render
+        // library's C modules, whose module maps a child's compile does not have).
         .target(
-            name: "ReelPreviewServer", dependencies: ["ReelPreviewRuntime", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
+            name: "ReelPreviewServer",
+            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"],
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(
             name: "ReelPreview",
             dependencies: [
-                "ReelPreviewServer", "Reel", "Layouts", "UIKitAdapter",
+                "ReelPreviewWire", "Reel", "Layouts", "UIKitAdapter",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -276,7 +286,8 @@ let package = Package(
         .testTarget(
             name: "ReelPreviewTests",
             dependencies: [
-                "TestSupport", "ReelPreview", "ReelPreviewServer", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas", "ImageCodecs",
+                "TestSupport", "ReelPreview", "ReelPreviewWire", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas",
+                "ImageCodecs",
             ]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],

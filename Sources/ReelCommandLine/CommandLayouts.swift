@@ -1,10 +1,17 @@
 import Layouts
+import Reel
+import ReelPreview
 
 /// The layouts the commands of this run know: the built-in ones and those a team's own `reel`
-/// registered with ``ReelCommand/main(layouts:)``.
+/// registered with ``ReelCommand/main(layouts:)``, and the Swift layouts scenes name.
 enum CommandLayouts {
     /// The layouts of the command running on this task.
     @TaskLocal static var current: [LayoutDescriptor] = LayoutRegistry.builtIn
+
+    /// What runs the Swift layouts scenes name (`layout: { swift: …, class: … }`): a new
+    /// ``PreviewLayoutHost`` with the default settings, which builds them (cached) and runs them
+    /// in a child process. Each command passes it to the library call that runs the scene.
+    static var swiftLayouts: any SwiftLayoutHost { PreviewLayoutHost() }
 
     /// `builtIn` followed by `added`, refusing two layouts of one name (a scene could not say
     /// which it means).

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Layouts
 import Reel
-import ReelPreview
 
 /// The `reel` command: its subcommands, and entry points that map failures to LayoutReel's exit
 /// statuses — 0 success, 1 a difference or failed check, 2 unusable input (bad scene, bad option,
@@ -67,8 +66,6 @@ public struct ReelCommand: ParsableCommand {
     /// what the command prints (errors to standard error as `reel: error: …`) and returns the exit
     /// status instead of exiting: for tests and for tools that embed `reel`.
     public static func run(_ arguments: [String], layouts: [LayoutDescriptor] = []) -> Int32 {
-        // Scenes may name Swift layouts (`layout: {swift: …, class: …}`): built and run in a child.
-        SwiftLayouts.host = PreviewLayoutHost()
         do {
             try ResourceBudgets.validate()
             let known = try CommandLayouts.combine(builtIn: LayoutRegistry.builtIn, added: layouts)

@@ -21,17 +21,19 @@ public enum AttributeSampler {
     ///   - scene: The scene whose layouts to run.
     ///   - request: The attribute, items, pane and offsets.
     ///   - layouts: The layouts scenes may name (default: the built-in registry).
+    ///   - swiftLayouts: What runs the Swift layouts the scene names; nil refuses them.
     /// - Throws: ``SceneError`` for a scene whose layouts cannot be built;
     ///   ``ReelError/invalidOption(_:)`` for an unknown pane, no items, a bad sample count or an
     ///   empty offset range; ``ReelError/invalidFrame(frame:offset:pane:element:problem:)`` when a
     ///   layout returns a non-finite number.
     public static func sample(
-        _ scene: Scene, _ request: PlotRequest, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn
+        _ scene: Scene, _ request: PlotRequest, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
     ) throws -> AttributePlotData {
         try validate(request)
         var screenScene = scene
         screenScene.view = .screen
-        let runtime = try SceneRuntime(scene: screenScene, layouts: layouts)
+        let runtime = try SceneRuntime(scene: screenScene, layouts: layouts, swiftLayouts: swiftLayouts)
         let paneIndex = try index(ofPane: request.pane, in: scene)
         let paneName = scene.panes[paneIndex].name
         let tracked = runtime.samples.map { $0.offsets[min(paneIndex, $0.offsets.count - 1)] }

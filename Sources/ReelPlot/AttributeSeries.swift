@@ -65,7 +65,7 @@ public struct AttributePlotData: Sendable, Hashable {
     public var series: [AttributeSeries]
 
     /// The sampled lines of `attribute` in pane `pane` of scene `scene`, over content offset `axis`
-    /// (`x` or `y`); ``AttributeSampler/sample(_:_:layouts:)`` makes these.
+    /// (`x` or `y`); ``AttributeSampler/sample(_:_:layouts:swiftLayouts:)`` makes these.
     public init(scene: String, pane: String, attribute: PlotAttribute, axis: String, series: [AttributeSeries]) {
         self.scene = scene
         self.pane = pane

@@ -1,27 +1,50 @@
-import CollectionLayout
-import Foundation
-import Layouts
-import Reel
-import ReelPreviewRuntime
+// Every import is internal and the module is built for library evolution (Package.swift), so a
+// preview child's generated main.swift imports this module without loading those behind it: the
+// render library and its C modules (cairo, libdeflate, …), whose module maps the child's compile
+// does not have.
+internal import CollectionLayout
+internal import Foundation
+internal import Layouts
+internal import Reel
+internal import ReelPreviewRuntime
+internal import ReelPreviewWire
 
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
-/// The loop a preview child runs: reads ``PreviewRequest``s from standard input and writes
-/// ``PreviewReply``s, one JSON line each, to what was standard output. The user's own `print`s
+/// The loop a preview child runs: reads `PreviewRequest`s from standard input and writes
+/// `PreviewReply`s, one JSON line each, to what was standard output. The user's own `print`s
 /// go to standard error instead, so they never mix with the replies.
+///
+/// The generated `main.swift` of a child hands ``serve(_:)`` to the runtime:
+/// `PreviewRuntime.serve([…], with: ReelPreviewServer.PreviewServer.serve)`.
 public final class PreviewServer {
     private let classes: [PreviewLayoutClass]
     private var runtime: SceneRuntime?
     private let replies: FileHandle
     private let encoder = JSONEncoder()
 
+    /// Serves the classes of `list` until standard input ends; returns the process's exit status
+    /// (70 when `list` is not the runtime's class list).
+    ///
+    /// `list` is the runtime's `PreviewClassList`, as `PreviewRuntime.serve(_:with:)` passes it.
+    /// It is typed `AnyObject` because this module's public API may name no type of a module
+    /// built without library evolution, as the runtime is.
+    public static func serve(_ list: AnyObject) -> Int32 {
+        guard let list = list as? PreviewClassList else {
+            FileHandle.standardError.write(
+                Data("reel preview: the serving loop was given no class list; rebuild LayoutReelPreview\n".utf8))
+            return 70
+        }
+        return PreviewServer(classes: list.classes).run()
+    }
+
     /// A server of `classes`; moves standard output to standard error and keeps the original
     /// standard output for the replies.
-    public init(classes: [PreviewLayoutClass]) {
+    init(classes: [PreviewLayoutClass]) {
         self.classes = classes
         let channel = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
@@ -30,7 +53,7 @@ public final class PreviewServer {
 
     /// The user's classes as layouts scenes can name: each property a parameter; a parameter
     /// the class lacks is refused (the parent has already suggested the closest name).
-    public var descriptors: [LayoutDescriptor] {
+    var descriptors: [LayoutDescriptor] {
         classes.map { layoutClass in
             let properties = Dictionary(
                 layoutClass.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -82,7 +105,7 @@ public final class PreviewServer {
     }
 
     /// Answers requests until standard input ends; returns the process's exit status.
-    public func run() -> Int32 {
+    func run() -> Int32 {
         let decoder = JSONDecoder()
         while let line = readLine(strippingNewline: true) {
             let reply: PreviewReply
@@ -136,11 +159,4 @@ private final class KeptObjects: @unchecked Sendable {
     private var objects: [AnyObject] = []
 
     func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
-}
-
-/// The C entry point ``PreviewRuntime/serve(_:)`` finds in the preview library.
-@_cdecl("reel_preview_serve")
-public func reelPreviewServe(_ context: UnsafeMutableRawPointer) -> Int32 {
-    let list = Unmanaged<PreviewClassList>.fromOpaque(context).takeRetainedValue()
-    return PreviewServer(classes: list.classes).run()
 }

@@ -6,17 +6,20 @@ import Reel
 /// plus the PNG frames the live page shows.
 public enum SceneWatch {
     /// Loads `sceneFile` with `layouts` and renders it into `options`' folder, adding PNG frames to
-    /// the outputs.
+    /// the outputs; the Swift layouts it names run with `swiftLayouts`.
     ///
     /// - Throws: `SceneError` for a bad scene (at its line and column), and whatever
     ///   ``RenderDriver/run()`` throws; nothing in the output folder changes then.
     public static func render(
-        sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn
+        sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
     ) throws -> RenderedOutputs {
         let scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
         var options = options
         options.outputs = (options.outputs ?? scene.outputs).union([.png])
-        let summary = try RenderDriver(scene: scene, options: options, layouts: layouts).run()
+        let summary = try RenderDriver(
+            scene: scene, options: options, layouts: layouts, swiftLayouts: swiftLayouts
+        ).run()
         let frames = summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") && $0.pathExtension == "png" }
         let seconds = String(format: "%.2f", summary.seconds)
         return RenderedOutputs(

@@ -35,6 +35,17 @@ struct GIFTimingTests {
         #expect(GIFTiming(frameCount: 1, fps: 30).delays == [3])
         #expect(GIFTiming(frameCount: 2, fps: 0.001).delays == [65_535, 65_535])
     }
+
+    @Test func aVanishingFrameRateShowsEveryFrameForTheLongestDelayWithoutOverflowing() {
+        // 100 / fps centiseconds a frame: past 2^63 from the second frame on at 1e-300 fps.
+        for fps in [1e-300, Double.leastNonzeroMagnitude, 1e-17, 1e-5, 100.0 / 65_537, 100.0 / 65_536.9] {
+            let timing = GIFTiming(frameCount: 4, fps: fps)
+            #expect(timing.shownFrames == [0, 1, 2, 3], "\(fps) fps")
+            #expect(timing.delays == Array(repeating: GIFTiming.maximumDelay, count: 4), "\(fps) fps")
+        }
+        #expect(GIFTiming(frameCount: 0, fps: 1e-300).delays.isEmpty)
+        #expect(GIFTiming(frameCount: 1, fps: 1e-300).delays == [65_535])
+    }
 }
 
 @Suite("GIF encoder")

@@ -52,9 +52,9 @@ enum ArchitectureDiagrams {
                 "Reel", lines: ["the render path: scenes · sampling", "FrameRenderer · writers · dump"],
                 frame: CGRect(x: 250, y: 356, width: 240, height: 58), fill: reel),
             .init(
-                "ReelPreviewServer", title: "ReelPreviewServer · Runtime",
-                lines: ["the preview child's side", "(libLayoutReelPreview.so)"],
-                frame: CGRect(x: 720, y: 356, width: 250, height: 58), fill: reel),
+                "ReelPreviewServer", title: "ReelPreviewWire · Server · Runtime",
+                lines: ["the messages; the preview child's", "side (libLayoutReelPreview.so)"],
+                frame: CGRect(x: 700, y: 356, width: 270, height: 58), fill: reel),
             .init(
                 "Layouts", lines: ["the built-in layouts", "and their registry"],
                 frame: CGRect(x: 20, y: 460, width: 200, height: 58), fill: layouts),

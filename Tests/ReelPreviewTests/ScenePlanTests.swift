@@ -1,6 +1,6 @@
 import Foundation
 import Reel
-import ReelPreviewServer
+import ReelPreviewWire
 import Testing
 
 /// What crosses the pipe between `reel` and a preview child keeps every value exactly.

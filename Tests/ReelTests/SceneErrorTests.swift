@@ -75,7 +75,15 @@ import Testing
                 == "scene.yaml:1:18: 'scale' in canvas must be greater than 0, found 0")
         #expect(
             failure("fps: -30\npanes: [{layout: ultravisual}]\n")
-                == "scene.yaml:1:6: 'fps' in the scene must be greater than 0, found -30")
+                == "scene.yaml:1:6: 'fps' in the scene must be between 0.01 and 1000 "
+                    + "(frames per second; a frame shows 1 ms to 100 s), found -30")
+        for tiny in ["1e-300", "-1e-300", "5e-324", "-0", "0"] {
+            #expect(failure("fps: \(tiny)\npanes: [{layout: ultravisual}]\n").hasPrefix("scene.yaml:1:6: 'fps' in the scene must be between 0.01 and 1000"))
+        }
+        #expect(
+            failure("contactSheet: { thumbnailScale: 1e-300 }\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:33: 'thumbnailScale' in contactSheet must be between 0.01 and 2 "
+                    + "(times the canvas size), found 1e-300")
         #expect(
             failure("panes:\n  - layout: ultravisual\n    frame: [0, 0, 0, 100]\n")
                 == "scene.yaml:3:19: 'width' in frame of pane 'pane0' must be greater than 0, found 0")

@@ -7,11 +7,8 @@ import Foundation
 /// that it does not write again (the frames of a longer earlier sweep, an APNG that is no longer
 /// asked for). Files of any other name are never touched.
 public enum OutputNaming {
-    /// The whole-run outputs' file names.
-    public static let wholeRunFiles: Set<String> = [
-        "animation.apng", "animation.gif", "animation.webp", "animation.mp4", "contact-sheet.png", "flipbook.html",
-        "frames.json",
-    ]
+    /// The whole-run outputs' file names, as the outputs in `OutputRegistry` give them.
+    public static let wholeRunFiles: Set<String> = OutputRegistry.fileNames
 
     /// The frame index of a frame file (`frame-0042.png` → 42), or nil for any other name.
     ///

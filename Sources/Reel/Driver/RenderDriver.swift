@@ -17,26 +17,32 @@ public struct RenderDriver {
     public var options: RenderOptions
     /// The layouts the scene's panes may name.
     public var layouts: [LayoutDescriptor]
+    /// What runs the Swift layouts the scene names, or nil when this render cannot.
+    public var swiftLayouts: (any SwiftLayoutHost)?
 
     /// A driver for `scene` with `options`, building panes from `layouts` (the built-in ones
-    /// unless a test or tool adds its own).
-    public init(scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) {
+    /// unless a test or tool adds its own) and running the Swift layouts it names with
+    /// `swiftLayouts` (a scene naming one is refused without it).
+    public init(
+        scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
+    ) {
         self.scene = scene
         self.options = options
         self.layouts = layouts
+        self.swiftLayouts = swiftLayouts
     }
 
     /// Renders the scene and moves the files into ``RenderOptions/outputDirectory``.
     ///
     /// Builds a ``SceneRuntime`` (every pane's layout, the sampled offsets), then runs every frame's
     /// layout in order on the calling thread, even the frames another shard renders, because layouts
-    /// have state. The frames to render go through ``FramePipeline`` to ``RenderOptions/jobs``
-    /// workers, each with its own ``FrameRenderer``; a worker writes the frame's own files
-    /// (`frame-NNNN.png`, `frame-NNNN.svg`, numbered from 0 with at least four digits) and hands back
-    /// what the whole-run outputs need, which take the frames in order: `animation.apng`,
-    /// `animation.gif`, `animation.webp`, `animation.mp4` (frames piped to an installed `ffmpeg`),
-    /// `flipbook.html`, `contact-sheet.png` and `frames.json` (the dump, written as the layouts run).
-    /// The outputs are ``RenderOptions/outputs``, or the scene's when nil.
+    /// have state. The outputs are ``RenderOptions/outputs``, or the scene's when nil, each a
+    /// `RenderOutput` from `OutputRegistry`, set up and checked before the output folder is
+    /// touched. The frames to render go through ``FramePipeline`` to ``RenderOptions/jobs``
+    /// workers, each with its own ``FrameRenderer``: a worker makes what the outputs need of its
+    /// frame (`FrameNeeds`) and each output's piece of it; the outputs take the pieces in frame
+    /// order, then finish their files, which are listed in `OutputRegistry.formats` order.
     ///
     /// Everything is written to a staging folder inside the output folder and moved into place only
     /// when the whole render succeeded; on any error the staging folder is removed and the output
@@ -44,39 +50,22 @@ public struct RenderDriver {
     ///
     /// - Returns: The frame counts, the files written (in the output folder) and the time taken.
     /// - Throws: ``SceneError`` for an unknown layout or a bad layout parameter (at its place in the
-    ///   scene file); ``ReelError/invalidOption(_:)`` when a shard is combined with a whole-run output
-    ///   (APNG, GIF, WebP, MP4, flipbook, contact sheet, JSON) or a canvas is too large for WebP;
-    ///   ``ReelError/missingTool(_:)`` for MP4 without `ffmpeg` (before the output folder is touched);
+    ///   scene file); ``ReelError/invalidOption(_:)`` when a shard is combined with an output that
+    ///   needs every frame, or an output refuses the scene; ``ReelError/missingTool(_:)`` when an
+    ///   output needs a program that is not installed (before the output folder is touched);
     ///   ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
     ///   when a layout returns a non-finite number; ``ReelError/cannotWrite(_:_:)`` when the output folder
-    ///   or a file cannot be written; `CanvasError` when cairo or the PNG encoder fails.
+    ///   or a file cannot be written; ``ReelError/drawingFailed(scene:frame:offset:problem:)`` when
+    ///   cairo or an encoder fails.
     public func run() throws -> RenderSummary {
         let started = Date()
-        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
-        let outputs = options.outputs ?? scene.outputs
-        let frameOutputs = outputs.intersection([.png, .svg])
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         let samples = runtime.samples
         let shard = options.shard
-        let wholeRunOutputs = outputs.subtracting([.png, .svg])
-        if shard != nil, !wholeRunOutputs.isEmpty {
-            throw ReelError.invalidOption(
-                "--shard renders a slice of the frames; it cannot also write "
-                    + wholeRunOutputs.map(\.rawValue).sorted().joined(separator: ", ")
-                    + " (they need every frame). Use --format png or svg with --shard.")
-        }
-
-        // Checked before the output folder is touched: a missing ffmpeg or a canvas too large for
-        // WebP is refused with nothing written.
-        let ffmpeg = outputs.contains(.mp4) ? try FFmpeg.locate() : nil
-        if outputs.contains(.webp) {
-            let (width, height) = pixelSize
-            let limit = WebPAnimationEncoder.maximumSide
-            if width > limit || height > limit {
-                throw ReelError.invalidOption(
-                    "\(scene.sourceFile ?? scene.name): --format webp: the canvas is \(width) × \(height) pixels; "
-                        + "a WebP is at most \(limit) × \(limit). Lower the canvas scale, or use --format gif or mp4.")
-            }
-        }
+        let context = OutputContext(scene: scene, options: options, frameCount: samples.count)
+        // Checked before the output folder is touched: an output that cannot be written (a tool
+        // missing, a canvas too large for the format, a shard) is refused with nothing written.
+        let outputs = try OutputRegistry.outputs(for: context, shard: shard)
 
         let folder = options.outputDirectory
         let staging = try Staging(destination: folder, shard: shard) {
@@ -86,9 +75,7 @@ public struct RenderDriver {
             }
         }
         do {
-            let files = try render(
-                runtime: runtime, samples: samples, outputs: outputs, frameOutputs: frameOutputs, staging: staging,
-                ffmpeg: ffmpeg)
+            let files = try render(runtime: runtime, outputs: outputs, context: context, staging: staging)
             let moved = try staging.commit(files)
             let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
             return RenderSummary(
@@ -101,80 +88,19 @@ public struct RenderDriver {
     }
 
     private func render(
-        runtime: SceneRuntime, samples: [FrameSample], outputs: Set<OutputKind>, frameOutputs: Set<OutputKind>,
-        staging: Staging, ffmpeg: URL?
+        runtime: SceneRuntime, outputs: [any RenderOutput], context: OutputContext, staging: Staging
     ) throws -> [String] {
-        let digits = max(4, String(max(samples.count - 1, 0)).count)
-        let scale = scene.canvas.scale
-        let needRaster = !outputs.isDisjoint(with: [.png, .apng, .flipbook, .gif, .webp, .mp4])
-        // Frame files and the flipbook take palette images for frames of at most 256 colours.
-        // An APNG's frames share one header, so they are truecolour: all RGB on an opaque
-        // background, all RGBA on a translucent one.
-        let encoder = options.pngCompression.encoder
-        let apngEncoder = encoder.allowingPalette(false).forcingRGBA(scene.canvas.background.alpha < 1)
-        var files: [String] = []
+        var opened: [OpenOutput] = []
+        // Outputs opened and not yet finished are stopped when the render fails.
+        var finishing = 0
+        defer { for output in opened.dropFirst(finishing) { output.cancel() } }
+        for output in outputs { opened.append(try output.open(in: staging)) }
 
-        let apng =
-            try outputs.contains(.apng)
-            ? APNGFile(
-                handle: staging.create("animation.apng"), path: staging.target("animation.apng").path,
-                frameCount: samples.count, fps: scene.fps) : nil
-        let (pixelWidth, pixelHeight) = pixelSize
-        let translucent = scene.canvas.background.alpha < 1
-        let gifTiming = GIFTiming(frameCount: samples.count, fps: scene.fps)
-        let gif =
-            try outputs.contains(.gif)
-            ? GIFFile(
-                handle: staging.create("animation.gif"), path: staging.target("animation.gif").path,
-                encoder: GIFEncoder(
-                    width: pixelWidth, height: pixelHeight, timing: gifTiming, transparentBackground: translucent))
-            : nil
-        let webp =
-            try outputs.contains(.webp)
-            ? WebPFile(
-                url: staging.url("animation.webp"), path: staging.target("animation.webp").path, width: pixelWidth,
-                height: pixelHeight, fps: scene.fps) : nil
-        let mp4 =
-            try ffmpeg.map {
-                try MP4File(
-                    ffmpeg: $0, output: staging.url("animation.mp4"), path: staging.target("animation.mp4").path,
-                    log: staging.url("ffmpeg.log"),
-                    width: pixelWidth, height: pixelHeight, fps: scene.fps, background: scene.canvas.background)
-            }
-        var mp4Finished = false
-        defer { if !mp4Finished { mp4?.cancel() } }
-        let flipbook =
-            try outputs.contains(.flipbook)
-            ? Flipbook(
-                url: staging.url("flipbook.html"), path: staging.target("flipbook.html").path, title: scene.name,
-                fps: scene.fps) : nil
-        let sheet =
-            try outputs.contains(.contactSheet)
-            ? ContactSheet(
-                frameCount: samples.count, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
-                columns: scene.contactSheet.columns,
-                maxFrames: scene.contactSheet.maxFrames ?? ContactSheet.defaultMaxFrames,
-                thumbnailScale: scene.contactSheet.thumbnailScale, scale: scale, title: scene.name,
-                sceneFile: scene.sourceFile ?? scene.name) : nil
-        var dump: FileHandle?
-        if outputs.contains(.json) {
-            dump = try staging.create("frames.json")
-            try dump?.write(contentsOf: Data(Dump.header(scene: scene).utf8))
-        }
-        defer { try? dump?.close() }
-
-        let selected = samples.filter { options.shard?.includes(frame: $0.index) ?? true }
+        let shard = options.shard
+        let selected = runtime.samples.filter { shard?.includes(frame: $0.index) ?? true }
         let progress = ProgressReporter(total: selected.count, mode: options.progress)
-        // Workers composite, rasterize, encode and write each frame's own files; only what the
-        // whole-run outputs (APNG, flipbook, contact sheet) need comes back, in frame order.
-        let keepPNG = flipbook != nil
-        let keepAPNG = apng != nil
-        let keepList = sheet != nil
-        let keepGIF = gif != nil
-        let keepPixels = webp != nil || mp4 != nil
-        let writePNG = outputs.contains(.png)
-        let writeSVG = frameOutputs.contains(.svg)
-        var remaining = samples[...]
+        let encoder = context.frameEncoder
+        var remaining = runtime.samples[...]
         try FramePipeline.run(
             jobs: options.jobs,
             produce: { () throws -> FrameState? in
@@ -182,11 +108,7 @@ public struct RenderDriver {
                 // frames another shard renders.
                 while let sample = remaining.popFirst() {
                     let state = try runtime.frame(for: sample)
-                    if let dump {
-                        let separator = state.index == 0 ? "" : Dump.separator
-                        try dump.write(contentsOf: Data((separator + Dump.frame(state)).utf8))
-                    }
-                    if options.shard?.includes(frame: state.index) ?? true { return state }
+                    if shard?.includes(frame: state.index) ?? true { return state }
                 }
                 return nil
             },
@@ -195,126 +117,33 @@ public struct RenderDriver {
                 let renderer = FrameRenderer(scene: scene, encoder: encoder)
                 return { (state: FrameState) throws -> FrameResult in
                     do {
-                        return try renderFrame(state)
+                        let needs = outputs.reduce(into: FrameNeeds()) { $0.formUnion($1.needs(frame: state.index)) }
+                        let frame = try RenderedFrame(state, needs: needs, renderer: renderer)
+                        return FrameResult(pieces: try outputs.map { try $0.erasedPiece(of: frame, staging: staging) })
                     } catch let error as CanvasError {
                         throw ReelError.drawingFailed(
                             scene: scene.sourceFile ?? scene.name, frame: state.index,
-                            offset: Self.caption(for: state), problem: "\(error)")
+                            offset: RenderedFrame.caption(for: state), problem: "\(error)")
                     }
-                }
-                func renderFrame(_ state: FrameState) throws -> FrameResult {
-                    let list = renderer.displayList(for: state)
-                    let number =
-                        String(repeating: "0", count: max(0, digits - String(state.index).count))
-                        + String(state.index)
-                    var names: [String] = []
-                    var png: EncodedPNG?
-                    var apngFrame: EncodedPNG?
-                    var pixels: RGBA8Image?
-                    var gifFrame: GIFFrame?
-                    if needRaster {
-                        let surface = try renderer.image(list)
-                        let showsInGIF = keepGIF && gifTiming.shows(frame: state.index)
-                        if keepPixels || showsInGIF {
-                            let image = try surface.pixels()
-                            if showsInGIF { gifFrame = try GIFFrame(image: image) }
-                            if keepPixels { pixels = image }
-                        }
-                        if writePNG || keepPNG {
-                            let encoded = try surface.encodedPNG(encoder: encoder)
-                            if writePNG { names.append(try staging.write(encoded.data, as: "frame-\(number).png")) }
-                            if keepPNG { png = encoded }
-                        }
-                        if keepAPNG { apngFrame = try surface.encodedPNG(encoder: apngEncoder) }
-                    }
-                    if writeSVG {
-                        names.append(try staging.write(try renderer.svg(list), as: "frame-\(number).svg"))
-                    }
-                    return FrameResult(
-                        index: state.index, caption: keepPNG || keepList ? Self.caption(for: state) : "",
-                        files: names, png: png, apngFrame: apngFrame, gifFrame: gifFrame, pixels: pixels,
-                        list: keepList ? list : nil)
                 }
             },
             consume: { frame in
-                files += frame.files
-                if let png = frame.apngFrame { try apng?.append(png) }
-                if let gifFrame = frame.gifFrame { try gif?.append(gifFrame) }
-                if let pixels = frame.pixels {
-                    try webp?.append(pixels)
-                    try mp4?.append(pixels)
-                }
-                if let png = frame.png { try flipbook?.append(png: png.data, caption: frame.caption) }
-                if let list = frame.list {
-                    try sheet?.add(index: frame.index, list: list, caption: frame.caption)
+                for (output, piece) in zip(opened, frame.pieces) {
+                    if let piece { try output.append(piece) }
                 }
                 progress.advance()
             })
-        if let apng {
-            try apng.finish()
-            files.append("animation.apng")
-        }
-        if let gif {
-            try gif.finish()
-            files.append("animation.gif")
-        }
-        if let webp {
-            try webp.finish()
-            files.append("animation.webp")
-        }
-        if let mp4 {
-            mp4Finished = true
-            try mp4.finish()
-            files.append("animation.mp4")
-        }
-        if let flipbook {
-            try flipbook.finish(fps: scene.fps)
-            files.append("flipbook.html")
-        }
-        if let sheet {
-            files.append(try staging.write(try sheet.pngData(), as: "contact-sheet.png"))
-        }
-        if let dump {
-            try dump.write(contentsOf: Data(Dump.footer.utf8))
-            files.append("frames.json")
+        var files: [String] = []
+        for output in opened {
+            finishing += 1
+            files += try output.finish()
         }
         return files
     }
 }
 
-extension RenderDriver {
-    /// The canvas in pixels, each side rounded as image surfaces round it.
-    var pixelSize: (width: Int, height: Int) {
-        func side(_ points: Double) -> Int {
-            let pixels = (points * scene.canvas.scale).rounded()
-            return pixels.isFinite ? Int(min(max(pixels, 0), 1e12)) : 0
-        }
-        return (side(scene.canvas.width), side(scene.canvas.height))
-    }
-
-    /// A frame's offsets for captions: once when every pane is at the same offset, else per pane.
-    static func caption(for state: FrameState) -> String {
-        let offsets = state.panes.map(\.contentOffset)
-        if let first = offsets.first, offsets.allSatisfy({ $0 == first }) {
-            return SceneRuntime.describe(first)
-        }
-        return state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }.joined(separator: " · ")
-    }
-}
-
-/// What a worker hands back for one frame: the files it wrote, and the PNG bytes and display
-/// list when a whole-run output still needs them.
+/// What a worker hands back for one frame: each output's piece of it, in the order of the
+/// render's outputs (nil for an output that takes nothing from the frame).
 struct FrameResult: Sendable {
-    var index: Int
-    var caption: String
-    var files: [String]
-    /// The frame for the flipbook (palette or truecolour, as the frame files).
-    var png: EncodedPNG?
-    /// The frame for the APNG (always truecolour).
-    var apngFrame: EncodedPNG?
-    /// The frame for the GIF, when the GIF shows it.
-    var gifFrame: GIFFrame?
-    /// The pixels for the WebP and MP4.
-    var pixels: RGBA8Image?
-    var list: DisplayList?
+    var pieces: [(any Sendable)?]
 }

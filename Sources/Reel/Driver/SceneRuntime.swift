@@ -13,13 +13,24 @@ public final class SceneRuntime {
     /// Every frame's index, time and per-pane content offsets, in frame order.
     public let samples: [FrameSample]
     /// The source of frames when the scene names a Swift layout: its layouts then run outside
-    /// this process (``SwiftLayouts``) and ``collectionViews`` is empty.
+    /// this process (``SwiftLayoutHost``) and ``collectionViews`` is empty.
     public let external: (any SceneFrameSource)?
 
     /// Builds every pane's layout and samples the scroll track. Layout parameter errors are
-    /// reported at the parameter's line and column. A scene that names a Swift layout is run by
-    /// ``SwiftLayouts/host``.
-    public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws {
+    /// reported at the parameter's line and column.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to play.
+    ///   - layouts: The layouts its panes may name (the built-in ones unless a test or tool adds
+    ///     its own).
+    ///   - swiftLayouts: What runs a scene that names a Swift layout (`ReelPreview`'s
+    ///     `PreviewLayoutHost` in the `reel` tool); nil refuses such a scene.
+    /// - Throws: ``SceneError`` for an unknown layout, a bad parameter, or a Swift layout without
+    ///   `swiftLayouts`, at its place in the scene file; what `swiftLayouts` throws.
+    public init(
+        scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
+    ) throws {
         self.scene = scene
         if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil && !$0.sectionTracks.isEmpty }) {
             throw SceneError(
@@ -28,7 +39,7 @@ public final class SceneRuntime {
                     + "of the built-in 'compositional' layout only")
         }
         if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil }) {
-            guard let host = SwiftLayouts.host else {
+            guard let host = swiftLayouts else {
                 throw SceneError(
                     at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
                     message: "pane '\(scene.panes[index].name)' names a Swift layout "

@@ -32,14 +32,16 @@ public enum Dump {
         try OrderedJSONEncoder().encode(FrameRecord(frame))
     }
 
-    /// Runs the scene's layouts and passes the JSON text to `write` piece by piece.
+    /// Runs the scene's layouts (`layouts`, and the Swift layouts it names with `swiftLayouts`)
+    /// and passes the JSON text to `write` piece by piece.
     ///
     /// - Throws: `SceneError` or ``ReelError`` when the scene cannot be run; whatever `write`
     ///   throws.
     public static func stream(
-        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, write: (String) throws -> Void
+        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil, write: (String) throws -> Void
     ) throws {
-        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         try write(header(scene: scene))
         for (position, sample) in runtime.samples.enumerated() {
             try write((position == 0 ? "" : separator) + frame(try runtime.frame(for: sample)))
@@ -50,21 +52,25 @@ public enum Dump {
     /// The whole dump as bytes.
     ///
     /// - Throws: `SceneError` or ``ReelError`` when the scene cannot be run.
-    public static func json(of scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn) throws -> Data {
+    public static func json(
+        of scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil
+    ) throws -> Data {
         var text = ""
-        try stream(scene, layouts: layouts) { text += $0 }
+        try stream(scene, layouts: layouts, swiftLayouts: swiftLayouts) { text += $0 }
         return Data(text.utf8)
     }
 
     /// Writes the dump to `url` atomically: the file appears whole or not at all. `layouts` are the
-    /// layouts the scene may name.
+    /// layouts the scene may name, `swiftLayouts` runs the Swift layouts it names.
     ///
     /// - Throws: `SceneError` when the scene cannot be run; ``ReelError/cannotWrite(_:_:)``
     ///   when the file cannot be written.
     public static func write(
-        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, to url: URL
+        _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil, to url: URL
     ) throws {
-        let data = try json(of: scene, layouts: layouts)
+        let data = try json(of: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         do {
             try AtomicFile.write(data, to: url)
         } catch {

@@ -24,9 +24,13 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneSource.load(scene)
         if let out {
-            try Dump.write(scene, layouts: CommandLayouts.current, to: URL(fileURLWithPath: out))
+            try Dump.write(
+                scene, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts,
+                to: URL(fileURLWithPath: out))
         } else {
-            try Dump.stream(scene, layouts: CommandLayouts.current) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            try Dump.stream(scene, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts) {
+                FileHandle.standardOutput.write(Data($0.utf8))
+            }
         }
     }
 }

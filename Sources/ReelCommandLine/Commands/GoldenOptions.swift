@@ -34,7 +34,9 @@ struct GoldenOptions: ParsableArguments {
     }
 
     func subject() throws -> GoldenSubject {
-        try GoldenSubject(sceneFile: URL(fileURLWithPath: scene), layouts: CommandLayouts.current)
+        try GoldenSubject(
+            sceneFile: URL(fileURLWithPath: scene), layouts: CommandLayouts.current,
+            swiftLayouts: CommandLayouts.swiftLayouts)
     }
 }
 

@@ -92,7 +92,8 @@ struct PlotCommand: ParsableCommand {
         let request = PlotRequest(
             attribute: try PlotAttribute(parsing: attribute), items: try Self.parseItems(items), section: section,
             kind: kind, pane: pane, from: from, to: to, samples: samples)
-        let data = try AttributeSampler.sample(scene, request, layouts: CommandLayouts.current)
+        let data = try AttributeSampler.sample(
+            scene, request, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts)
         let chart = AttributeChart(
             data: data, width: width, height: height, title: title, valuesGrowUpwards: values == .up,
             scenePalette: scene.palette)

@@ -72,7 +72,9 @@ struct RenderCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
             pngCompression: pngCompression)
-        let summary = try RenderDriver(scene: scene, options: options, layouts: CommandLayouts.current).run()
+        let summary = try RenderDriver(
+            scene: scene, options: options, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts
+        ).run()
         guard !quiet else { return }
         let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
         print(
@@ -106,6 +108,7 @@ extension RenderCommand {
             outputDirectory: directory, outputs: outputs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             progress: .quiet, pngCompression: pngCompression)
         let layouts = CommandLayouts.current
+        let swiftLayouts = CommandLayouts.swiftLayouts
         let quiet = quiet
         let session = try WatchSession(
             paths: [sceneFile], ignoring: [directory], port: port ?? 0, title: first.name,
@@ -117,7 +120,10 @@ extension RenderCommand {
                     FileHandle.standardOutput.write(Data("\(line)\n".utf8))
                 }
             },
-            render: { try SceneWatch.render(sceneFile: sceneFile, options: options, layouts: layouts) })
+            render: {
+                try SceneWatch.render(
+                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts)
+            })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(
             Data(

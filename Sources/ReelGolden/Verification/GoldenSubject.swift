@@ -10,24 +10,34 @@ public struct GoldenSubject: Sendable {
     public var scene: Scene
     /// The layouts the scene may name: the built-in ones, plus any made in code.
     public var layouts: [LayoutDescriptor]
+    /// What runs the Swift layouts the scene names (`layout: { swift: …, class: … }`); nil
+    /// refuses them.
+    public var swiftLayouts: (any SwiftLayoutHost)?
     /// Explicit frames, one offset per pane each; nil samples the scene's track.
     public var offsets: [[CGPoint]]?
 
-    /// A subject of `scene`, whose panes may name `layouts`, sampled at `offsets` (the scene's
-    /// track when nil).
-    public init(scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil) {
+    /// A subject of `scene`, whose panes may name `layouts` (and Swift layouts, run by
+    /// `swiftLayouts`), sampled at `offsets` (the scene's track when nil).
+    public init(
+        scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil, offsets: [[CGPoint]]? = nil
+    ) {
         self.scene = scene
         self.layouts = layouts
+        self.swiftLayouts = swiftLayouts
         self.offsets = offsets
     }
 
     /// A subject from a scene file.
     ///
     /// - Throws: `SceneError` at the file, line and column of the first problem.
-    public init(sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, offsets: [[CGPoint]]? = nil)
-        throws
-    {
-        self.init(scene: try Scene.load(contentsOf: sceneFile, layouts: layouts), layouts: layouts, offsets: offsets)
+    public init(
+        sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+        swiftLayouts: (any SwiftLayoutHost)? = nil, offsets: [[CGPoint]]? = nil
+    ) throws {
+        self.init(
+            scene: try Scene.load(contentsOf: sceneFile, layouts: layouts), layouts: layouts,
+            swiftLayouts: swiftLayouts, offsets: offsets)
     }
 
     /// A subject of one layout made in code, in one pane filling a canvas of `size` points.
@@ -73,7 +83,7 @@ public struct GoldenSubject: Sendable {
     ///
     /// - Throws: `SceneError` or ``ReelError`` when the scene cannot be run or drawn.
     public func render(shard: Shard? = nil) throws -> GoldenRendering {
-        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         let samples: [FrameSample] =
             offsets?.enumerated().map { index, offsets in
                 FrameSample(index: index, time: Double(index) / max(scene.fps, 1), offsets: offsets)
@@ -102,7 +112,7 @@ public struct GoldenSubject: Sendable {
     ///
     /// - Throws: `SceneError` when the scene cannot be run.
     public func keys() throws -> [GoldenKey] {
-        let runtime = try SceneRuntime(scene: scene, layouts: layouts)
+        let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
         var seen = Set<GoldenKey>()
         if let offsets {
             return offsets.map { GoldenKey(panes: scene.panes.map(\.name), offsets: $0) }.filter {

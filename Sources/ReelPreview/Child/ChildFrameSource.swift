@@ -1,6 +1,6 @@
 import Foundation
 import Reel
-import ReelPreviewServer
+import ReelPreviewWire
 
 /// The frames of a scene whose layouts run in a preview child (``SceneFrameSource``): every
 /// request is checked for a crash or a hang, which become one message naming the class, the

@@ -1,5 +1,5 @@
 import Foundation
-import ReelPreviewServer
+import ReelPreviewWire
 
 #if canImport(Glibc)
     import Glibc

@@ -1,13 +1,14 @@
 import Foundation
 import Layouts
 import Reel
-import ReelPreviewServer
+import ReelPreviewWire
 
 /// Runs scenes that name Swift layouts: reads the files every Swift pane names, checks the
 /// class and parameter names against them (with "did you mean" at the scene's line), builds
 /// them (``PreviewBuilder``, cached) and starts the scene in a child process.
 ///
-/// The `reel` tool installs one as ``SwiftLayouts/host`` before it runs a command.
+/// The `reel` tool's commands pass one to the library call that runs a scene
+/// (`RenderDriver(scene:options:layouts:swiftLayouts:)`, `SceneRuntime`, `Dump`, `GoldenSubject`).
 public struct PreviewLayoutHost: SwiftLayoutHost {
     /// The cache, limits and announcements.
     public var settings: PreviewSettings

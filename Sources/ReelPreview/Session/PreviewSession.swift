@@ -28,9 +28,6 @@ public enum PreviewSession {
         let directory =
             options.outputDirectory
             ?? URL(fileURLWithPath: "out/preview").appendingPathComponent(className, isDirectory: true)
-        let previous = SwiftLayouts.host
-        SwiftLayouts.host = PreviewLayoutHost(settings: options.settings)
-        defer { SwiftLayouts.host = previous }
         let renderOptions = RenderOptions(
             outputDirectory: directory, outputs: options.outputs, jobs: options.jobs, progress: options.progress)
         // The folders the render would create, deepest first: removed again when it fails.
@@ -41,7 +38,9 @@ public enum PreviewSession {
             folder = folder.deletingLastPathComponent()
         }
         do {
-            let summary = try RenderDriver(scene: scene, options: renderOptions).run()
+            let summary = try RenderDriver(
+                scene: scene, options: renderOptions, swiftLayouts: PreviewLayoutHost(settings: options.settings)
+            ).run()
             return PreviewResult(className: className, directory: directory, summary: summary)
         } catch {
             for url in created { rmdir(url.path) }

@@ -19,6 +19,8 @@ import Foundation
 /// - Parameters:
 ///   - scene: The scene to render.
 ///   - layouts: The layouts the scene may name; add descriptors for layouts made in code.
+///   - swiftLayouts: What runs the Swift layouts the scene names (`layout: { swift: …, class: … }`);
+///     nil refuses them.
 ///   - directory: The golden set's folder (one per scene); nil is
 ///     `__Snapshots__/<TestFile>/<test function>/` beside the test file, as
 ///     swift-snapshot-testing places its references.
@@ -28,30 +30,31 @@ import Foundation
 /// - Returns: The report, or nil when the scene could not be rendered (reported as a failure).
 @discardableResult
 public func assertScene(
-    _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, matchesGoldenIn directory: URL? = nil,
-    tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
-    column: UInt = #column
-) -> GoldenReport? {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return assertGolden(
-        { GoldenSubject(scene: scene, layouts: layouts) },
-        directory: directory ?? GoldenFolder.beside(filePath: "\(filePath)", function: function),
-        tolerance: tolerance, record: record, at: location)
-}
-
-/// Asserts that every frame of the scene in `sceneFile` matches the golden set in
-/// `directory`; see ``assertScene(_:layouts:matchesGoldenIn:tolerance:record:fileID:filePath:function:line:column:)``.
-@discardableResult
-public func assertScene(
-    contentsOf sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+    _ scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn, swiftLayouts: (any SwiftLayoutHost)? = nil,
     matchesGoldenIn directory: URL? = nil, tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
     column: UInt = #column
 ) -> GoldenReport? {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     return assertGolden(
-        { try GoldenSubject(sceneFile: sceneFile, layouts: layouts) },
+        { GoldenSubject(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts) },
+        directory: directory ?? GoldenFolder.beside(filePath: "\(filePath)", function: function),
+        tolerance: tolerance, record: record, at: location)
+}
+
+/// Asserts that every frame of the scene in `sceneFile` matches the golden set in
+/// `directory`; see ``assertScene(_:layouts:swiftLayouts:matchesGoldenIn:tolerance:record:fileID:filePath:function:line:column:)``.
+@discardableResult
+public func assertScene(
+    contentsOf sceneFile: URL, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
+    swiftLayouts: (any SwiftLayoutHost)? = nil, matchesGoldenIn directory: URL? = nil,
+    tolerance: GoldenTolerance = .default, record: RecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
+    column: UInt = #column
+) -> GoldenReport? {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return assertGolden(
+        { try GoldenSubject(sceneFile: sceneFile, layouts: layouts, swiftLayouts: swiftLayouts) },
         directory: directory ?? GoldenFolder.beside(filePath: "\(filePath)", function: function),
         tolerance: tolerance, record: record, at: location)
 }

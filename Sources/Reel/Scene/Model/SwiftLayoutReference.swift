@@ -3,7 +3,8 @@
 ///
 /// The files are the user's unchanged iOS sources (`import UIKit`); `reel` adapts, compiles and
 /// runs them in a child process (docs/preview.md). The scene only names them: a
-/// ``SceneRuntime`` runs such a pane through the ``SwiftLayouts/host`` the tool installs.
+/// ``SceneRuntime`` runs such a pane through the ``SwiftLayoutHost`` it is given (the `reel` tool
+/// passes one).
 public struct SwiftLayoutReference: Hashable, Sendable, Codable {
     /// The Swift files and folders, as paths resolved against the scene file's folder.
     public var paths: [String]

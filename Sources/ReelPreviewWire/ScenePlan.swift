@@ -7,9 +7,9 @@ import Reel
 /// The part of a ``Scene`` that decides its layouts and offsets, sent to a preview child: the
 /// child rebuilds the scene from it and runs it with the user's classes as layouts. Styles,
 /// colours and outputs stay with the parent, which draws.
-public struct ScenePlan: Codable, Sendable, Hashable {
+package struct ScenePlan: Codable, Sendable, Hashable {
     /// The part of a pane the layout and its collection view need.
-    public struct Pane: Codable, Sendable, Hashable {
+    package struct Pane: Codable, Sendable, Hashable {
         var name: String
         var frame: CGRect
         var layout: String
@@ -31,7 +31,7 @@ public struct ScenePlan: Codable, Sendable, Hashable {
     var layoutLocations: [Int: SourceLocation]
 
     /// The plan of `scene`.
-    public init(_ scene: Scene) {
+    package init(_ scene: Scene) {
         name = scene.name
         sourceFile = scene.sourceFile
         fps = scene.fps
@@ -49,7 +49,7 @@ public struct ScenePlan: Codable, Sendable, Hashable {
 
     /// The scene the child runs: every pane names its layout by name (the user's classes are
     /// registered under their class names), with the parent's places for messages.
-    public var scene: Scene {
+    package var scene: Scene {
         Scene(
             name: name,
             panes: panes.map { pane in

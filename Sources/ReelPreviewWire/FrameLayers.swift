@@ -8,7 +8,7 @@ import Reel
 /// out, so a Swift layout that adopts `ElementAppearanceProviding` sends them beside it.
 ///
 /// Only elements with layers are listed, by pane and element index.
-public struct FrameLayers: Codable, Sendable, Hashable {
+package struct FrameLayers: Codable, Sendable, Hashable {
     /// One element's layers.
     struct Entry: Codable, Sendable, Hashable {
         var pane: Int
@@ -64,7 +64,7 @@ public struct FrameLayers: Codable, Sendable, Hashable {
     var entries: [Entry]
 
     /// The layers of `state`'s elements.
-    public init(_ state: FrameState) {
+    package init(_ state: FrameState) {
         entries = []
         for (paneIndex, pane) in state.panes.enumerated() {
             for (elementIndex, element) in pane.elements.enumerated() where !element.layers.isEmpty {
@@ -74,7 +74,7 @@ public struct FrameLayers: Codable, Sendable, Hashable {
     }
 
     /// `state` with these layers put back on its elements (entries that do not fit are ignored).
-    public func applied(to state: FrameState) -> FrameState {
+    package func applied(to state: FrameState) -> FrameState {
         var state = state
         for entry in entries
         where state.panes.indices.contains(entry.pane)

@@ -3,7 +3,7 @@ import Layouts
 import Reel
 
 /// What `reel` asks a preview child, one JSON object per line on the child's standard input.
-public enum PreviewRequest: Codable, Sendable {
+package enum PreviewRequest: Codable, Sendable {
     /// The layout classes with their properties and defaults.
     case describe
     /// Build the scene's layouts and sample its track.
@@ -13,7 +13,7 @@ public enum PreviewRequest: Codable, Sendable {
 }
 
 /// What a preview child answers, one JSON object per line.
-public enum PreviewReply: Codable, Sendable {
+package enum PreviewReply: Codable, Sendable {
     /// The classes the child was built with.
     case classes([PreviewClassInfo])
     /// The scene is built: its samples and every pane's sizes.
@@ -57,14 +57,14 @@ public struct PreviewPropertyInfo: Codable, Sendable, Hashable {
 }
 
 /// A pane's content size and bounds size once its layout is built.
-public struct PaneSizes: Codable, Sendable, Hashable {
+package struct PaneSizes: Codable, Sendable, Hashable {
     /// `collectionViewContentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// The collection view's bounds size.
-    public var boundsSize: CGSize
+    package var boundsSize: CGSize
 
     /// Sizes from their values.
-    public init(contentSize: CGSize, boundsSize: CGSize) {
+    package init(contentSize: CGSize, boundsSize: CGSize) {
         self.contentSize = contentSize
         self.boundsSize = boundsSize
     }
