@@ -1,5 +1,8 @@
 import Foundation
+import Geometry
 
+/// The shapes Canvas draws, as ``Path`` values: cubic curves with the kappa handle length, in the
+/// element order the rasterizer and the goldens were made with.
 extension Path {
     /// The cubic Bézier handle length for a quarter circle of radius 1: 4/3·(√2 − 1).
     static let kappa = 0.552_284_749_830_793_4
