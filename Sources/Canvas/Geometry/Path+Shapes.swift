@@ -26,6 +26,16 @@ extension Path {
         addEllipse(in: rect)
     }
 
+    /// The closed outline of `kind` in `rect`: ``init(rect:)``, ``init(roundedRect:cornerRadius:)``
+    /// or ``init(ellipseIn:)``.
+    public init(_ kind: ShapeKind, in rect: CGRect) {
+        switch kind {
+        case .rectangle: self.init(rect: rect)
+        case .roundedRectangle(let radius): self.init(roundedRect: rect, cornerRadius: Double(radius))
+        case .ellipse: self.init(ellipseIn: rect)
+        }
+    }
+
     /// A closed polygon through `points` in order (for instance a projected 3D quad).
     /// Fewer than two points give an empty path.
     public init(polygon points: [CGPoint]) {
