@@ -59,4 +59,16 @@ import Foundation
             "CGColor(" + (components ?? []).map { "\($0)" }.joined(separator: " ") + ")"
         }
     }
+#else
+    import CoreGraphics
+
+    extension CGColor {
+        /// The colour as the package's one colour value, from its first four components (red,
+        /// green, blue, alpha; a grey and its alpha for a two-component colour).
+        public var color: Color {
+            let c = components ?? [0, 0, 0, 1]
+            if c.count >= 4 { return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) }
+            return Color(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
+        }
+    }
 #endif

@@ -32,8 +32,9 @@ enum PNGTextChunk {
         return bytes.withUnsafeBytes { buffer in
             var found: [PNGChunks.Chunk] = []
             var offset = PNGChunks.signature.count
-            while offset + 12 <= buffer.count, case .success(let chunk) = PNGChunks.chunk(
-                at: offset, in: buffer, checkingCRC: false)
+            while offset + 12 <= buffer.count,
+                case .success(let chunk) = PNGChunks.chunk(
+                    at: offset, in: buffer, checkingCRC: false)
             {
                 found.append(chunk)
                 offset = chunk.end

@@ -34,7 +34,8 @@ extension Color {
     /// 8 bits, ``Color/bytes``).
     public var hexString: String {
         let bytes = self.bytes
-        let components = alpha >= 1 ? [bytes.red, bytes.green, bytes.blue] : [bytes.red, bytes.green, bytes.blue, bytes.alpha]
+        let components =
+            alpha >= 1 ? [bytes.red, bytes.green, bytes.blue] : [bytes.red, bytes.green, bytes.blue, bytes.alpha]
         let digits = components.map { byte -> String in
             let text = String(byte, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text

@@ -85,7 +85,7 @@ public final class ViewColor: NSObject, Sendable {
     }
 
     /// The CoreGraphics form of this colour.
-    public var cgColor: CGColor { CGColor(color) }
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {

@@ -1,4 +1,5 @@
 import Geometry
+
 /// One pixel: 8-bit red, green, blue and straight (not premultiplied) alpha.
 ///
 /// The storage form of a colour in images, codecs and diffs, not a second colour value:

@@ -150,7 +150,8 @@ public struct Compositor: Sendable {
         var commands: [DrawCommand] = []
         let fill = roleStyle.map { $0.fill } ?? Palette.defaultFill(role: layer.role, base: base)
         if let fill {
-            commands.append(.shape(.outline(layer.shape, in: frame), fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
+            commands.append(
+                .shape(.outline(layer.shape, in: frame), fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
             let color =

@@ -79,7 +79,9 @@ package final class Deflate {
 
     /// Compresses `count` bytes at `input` as raw DEFLATE (no zlib header or checksum) into
     /// `output` and returns its length: 0 when it does not fit in `capacity`.
-    func compressRaw(_ input: UnsafeRawPointer?, count: Int, into output: UnsafeMutableRawPointer?, capacity: Int) -> Int {
+    func compressRaw(_ input: UnsafeRawPointer?, count: Int, into output: UnsafeMutableRawPointer?, capacity: Int)
+        -> Int
+    {
         libdeflate_deflate_compress(compressor, input, count, output, capacity)
     }
 
