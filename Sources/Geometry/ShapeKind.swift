@@ -38,12 +38,6 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 
-    /// A rounded rectangle's corner radius; 0 for the other kinds.
-    public var cornerRadius: CGFloat {
-        if case .roundedRectangle(let radius) = self { return radius }
-        return 0
-    }
-
     /// The same kind with corners of `radius` when it is a rounded rectangle; the other kinds
     /// unchanged.
     public func withCornerRadius(_ radius: CGFloat) -> ShapeKind {
