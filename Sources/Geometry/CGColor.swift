@@ -4,18 +4,31 @@ import Foundation
     /// An RGBA colour with the shape of CoreGraphics' `CGColor`, for code that sets layer colours
     /// (`layer.shadowColor = UIColor.black.cgColor`). Components are sRGB, 0…1.
     ///
+    /// A thin wrapper over the package's one colour value, ``Color`` (``color``): the components
+    /// are that colour's, as `CGFloat`s.
+    ///
     /// On Apple platforms CoreGraphics provides this type and this declaration is compiled out.
     public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+        /// The colour.
+        public let color: Color
+
         /// Red, green, blue and alpha, in that order (CoreGraphics' `components` for RGB colours).
-        public let components: [CGFloat]?
+        public var components: [CGFloat]? {
+            [CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha)]
+        }
         /// The number of components (4).
-        public var numberOfComponents: Int { components?.count ?? 0 }
+        public var numberOfComponents: Int { 4 }
         /// The alpha component.
-        public var alpha: CGFloat { components?.last ?? 1 }
+        public var alpha: CGFloat { CGFloat(color.alpha) }
+
+        /// The CoreGraphics form of `color`.
+        public init(_ color: Color) {
+            self.color = color
+        }
 
         /// A colour from sRGB components.
-        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-            components = [red, green, blue, alpha]
+        public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
         }
 
         /// A grey from a white level.
@@ -32,19 +45,30 @@ import Foundation
 
         /// The same colour with another alpha (CoreGraphics' `copy(alpha:)`).
         public func copy(alpha: CGFloat) -> CGColor? {
-            guard let components, components.count == 4 else { return nil }
-            return CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            CGColor(color.withAlpha(Double(alpha)))
         }
 
         /// Equal when the components are equal.
-        public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+        public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
 
         /// Hashes the components.
-        public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
         /// `CGColor(r g b a)`.
         public var description: String {
             "CGColor(" + (components ?? []).map { "\($0)" }.joined(separator: " ") + ")"
+        }
+    }
+#else
+    import CoreGraphics
+
+    extension CGColor {
+        /// The colour as the package's one colour value, from its first four components (red,
+        /// green, blue, alpha; a grey and its alpha for a two-component colour).
+        public var color: Color {
+            let c = components ?? [0, 0, 0, 1]
+            if c.count >= 4 { return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) }
+            return Color(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
         }
     }
 #endif

@@ -1,7 +1,12 @@
 /// An sRGB colour with straight (not premultiplied) alpha; every component in 0…1.
 ///
+/// The one colour value of the package: CoreGraphics' `CGColor` and UIKit's `UIColor`
+/// (`ViewColor`) hold one (`.color`), scenes and draw lists carry it, and an 8-bit pixel
+/// (ImageCodecs' `RGBA8`) is made from it by ``bytes`` and turned back by
+/// ``init(red255:green:blue:alpha:)`` — the only two conversions between 0…1 and 0…255.
+///
 /// Values outside 0…1 are clamped, and NaN is taken as 0, when the colour is handed to cairo
-/// (`cairo_set_source_rgba`).
+/// (`cairo_set_source_rgba`) or made 8-bit.
 public struct Color: Sendable, Hashable {
     /// The red component, 0…1.
     public var red: Double
@@ -37,6 +42,11 @@ public struct Color: Sendable, Hashable {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The nearest 8-bit components: each clamped to 0…1 (``clamped(_:)``), times 255, rounded.
+    public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    }
+
     /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Opaque black.
@@ -49,4 +59,7 @@ public struct Color: Sendable, Hashable {
         guard !value.isNaN else { return 0 }
         return min(max(value, 0), 1)
     }
+
+    /// The nearest 8-bit value of one component.
+    private static func byte(_ value: Double) -> UInt8 { UInt8((clamped(value) * 255).rounded()) }
 }

@@ -1,18 +1,16 @@
 import Foundation
+import ImageCodecs
 
-/// Reads and writes one `tEXt` chunk of a PNG file: `keyword NUL text`, before `IEND`.
+/// Reads and writes one `tEXt` chunk of a PNG file: `keyword NUL text`, before `IEND`. The chunks
+/// are walked, written and checksummed by ImageCodecs' ``PNGChunks``.
 enum PNGTextChunk {
-    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
     /// `png` with a `tEXt` chunk of `keyword` and `text` inserted before its `IEND` chunk
     /// (`png` unchanged when it has no `IEND`).
     static func inserting(keyword: String, text: Data, into png: Data) -> Data {
         let bytes = [UInt8](png)
         guard let end = chunks(bytes).first(where: { $0.type == "IEND" }) else { return png }
-        let body = [UInt8]("tEXt".utf8) + [UInt8](keyword.utf8) + [0] + [UInt8](text)
-        var chunk = bigEndian(UInt32(body.count - 4))
-        chunk += body
-        chunk += bigEndian(crc32(body))
+        var chunk: [UInt8] = []
+        PNGChunks.append("tEXt", [UInt8](keyword.utf8) + [0] + [UInt8](text), to: &chunk)
         return Data(bytes[..<end.start] + chunk + bytes[end.start...])
     }
 
@@ -27,36 +25,21 @@ enum PNGTextChunk {
         return nil
     }
 
-    /// The chunks of a PNG: where each starts (its length field), its type and its data range.
-    static func chunks(_ bytes: [UInt8]) -> [(start: Int, type: String, data: Range<Int>)] {
-        guard bytes.starts(with: signature) else { return [] }
-        var found: [(Int, String, Range<Int>)] = []
-        var offset = signature.count
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let dataStart = offset + 8
-            guard length <= bytes.count - dataStart - 4 else { break }
-            found.append((offset, type, dataStart..<dataStart + length))
-            offset = dataStart + length + 4
+    /// The chunks of a PNG up to the first that runs past its end, CRCs unchecked; none when it
+    /// lacks the signature.
+    static func chunks(_ bytes: [UInt8]) -> [PNGChunks.Chunk] {
+        guard bytes.starts(with: PNGChunks.signature) else { return [] }
+        return bytes.withUnsafeBytes { buffer in
+            var found: [PNGChunks.Chunk] = []
+            var offset = PNGChunks.signature.count
+            while offset + 12 <= buffer.count,
+                case .success(let chunk) = PNGChunks.chunk(
+                    at: offset, in: buffer, checkingCRC: false)
+            {
+                found.append(chunk)
+                offset = chunk.end
+            }
+            return found
         }
-        return found
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static let table: [UInt32] = (0..<256).map { index in
-        var c = UInt32(index)
-        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    /// The PNG specification's CRC-32 of `bytes`.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
     }
 }

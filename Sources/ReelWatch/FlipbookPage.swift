@@ -1,10 +1,11 @@
+import Reel
+
 /// The live flipbook page: plays the frames, polls `/version` four times a second and, when it
 /// moves, loads `/state.json` and the new frames before swapping them in; an error from the last
 /// render is shown over the frames it kept.
 enum FlipbookPage {
     static func html(title: String) -> String {
-        let escaped =
-            title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let escaped = HTML.escape(title)
         return """
             <!DOCTYPE html>
             <html lang="en">

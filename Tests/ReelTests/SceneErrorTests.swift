@@ -351,12 +351,12 @@ struct HugeSamplingNumberTests {
 
     @Test func pagesTimesFramesPerPagePastIntIsRefusedNotTrapped() {
         #expect(throws: TrackProblem.self) {
-            _ = try TrackSampler.pages(
+            _ = try TrackResolver.pages(
                 low: 0, high: 1000, pageSize: 100, framesPerPage: 100_000_000_000_000, pages: 100_000_000_000_000,
                 curve: .linear)
         }
         do {
-            _ = try TrackSampler.pages(
+            _ = try TrackResolver.pages(
                 low: 0, high: 1e308, pageSize: 1e-300, framesPerPage: 2, pages: nil, curve: .linear)
             Issue.record("expected an error")
         } catch {

@@ -31,11 +31,12 @@ extension Color {
     }
 
     /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (components rounded to
-    /// 8 bits).
+    /// 8 bits, ``Color/bytes``).
     public var hexString: String {
-        let components = alpha >= 1 ? [red, green, blue] : [red, green, blue, alpha]
-        let digits = components.map { component -> String in
-            let byte = Int((Self.clamped(component) * 255).rounded())
+        let bytes = self.bytes
+        let components =
+            alpha >= 1 ? [bytes.red, bytes.green, bytes.blue] : [bytes.red, bytes.green, bytes.blue, bytes.alpha]
+        let digits = components.map { byte -> String in
             let text = String(byte, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }

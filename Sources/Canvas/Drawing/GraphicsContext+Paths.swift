@@ -120,6 +120,16 @@ extension GraphicsContext {
                 cairo_move_to(cairo, point.x, point.y)
             case .line(let point):
                 cairo_line_to(cairo, point.x, point.y)
+            case .quadCurve(let point, let control):
+                // cairo has cubic curves only; the quadratic is the cubic with its controls two
+                // thirds of the way from each end to the quadratic's control point.
+                var (x, y) = (Double(control.x), Double(control.y))
+                if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &x, &y) }
+                let (cx, cy) = (Double(control.x), Double(control.y))
+                let (px, py) = (Double(point.x), Double(point.y))
+                cairo_curve_to(
+                    cairo, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py),
+                    px, py)
             case .curve(let point, let control1, let control2):
                 cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
             case .close:

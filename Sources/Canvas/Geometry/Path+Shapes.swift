@@ -1,5 +1,8 @@
 import Foundation
+import Geometry
 
+/// The shapes Canvas draws, as ``Path`` values: cubic curves with the kappa handle length, in the
+/// element order the rasterizer and the goldens were made with.
 extension Path {
     /// The cubic Bézier handle length for a quarter circle of radius 1: 4/3·(√2 − 1).
     static let kappa = 0.552_284_749_830_793_4
@@ -21,6 +24,16 @@ extension Path {
     public init(ellipseIn rect: CGRect) {
         self.init()
         addEllipse(in: rect)
+    }
+
+    /// The closed outline of `kind` in `rect`: ``init(rect:)``, ``init(roundedRect:cornerRadius:)``
+    /// or ``init(ellipseIn:)``.
+    public init(_ kind: ShapeKind, in rect: CGRect) {
+        switch kind {
+        case .rectangle: self.init(rect: rect)
+        case .roundedRectangle(let radius): self.init(roundedRect: rect, cornerRadius: Double(radius))
+        case .ellipse: self.init(ellipseIn: rect)
+        }
     }
 
     /// A closed polygon through `points` in order (for instance a projected 3D quad).

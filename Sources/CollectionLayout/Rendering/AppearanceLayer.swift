@@ -10,15 +10,9 @@ import Geometry
 /// draws them inside the element, in order, after the element's own shape and within its group
 /// opacity. Colours come from the scene's style for the layer's `role`.
 public struct AppearanceLayer: Hashable, Sendable {
-    /// The outline of a layer.
-    public enum Shape: Hashable, Sendable {
-        /// The layer's frame as a plain rectangle.
-        case rectangle
-        /// The layer's frame with corners rounded by `cornerRadius` points.
-        case roundedRectangle(cornerRadius: CGFloat)
-        /// The ellipse inscribed in the layer's frame.
-        case ellipse
-    }
+    /// The outline of a layer in its frame: Geometry's ``ShapeKind`` (`.rectangle`,
+    /// `.roundedRectangle(cornerRadius:)` in points, `.ellipse`).
+    public typealias Shape = ShapeKind
 
     /// What the layer is; scenes style layers by role (`overlay`, `image`, `title`, `label`, …).
     public var role: String

@@ -9,21 +9,22 @@ import Foundation
     public final class CGMutablePath: CGPath, @unchecked Sendable {
         /// An empty path.
         public init() {
-            super.init(segments: [])
+            super.init(Path())
         }
 
-        override init(segments: [PathSegment]) {
-            super.init(segments: segments)
+        /// A mutable path starting as `path`.
+        public override init(_ path: Path) {
+            super.init(path)
         }
 
         /// Starts a new subpath at `point`.
         public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-            segments.append(.move(point.applying(transform)))
+            path.move(to: point.applying(transform))
         }
 
         /// A straight line from the current point to `point`.
         public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-            segments.append(.line(point.applying(transform)))
+            path.addLine(to: point.applying(transform))
         }
 
         /// A new subpath through `points`: a move to the first, lines to the others.
@@ -35,17 +36,16 @@ import Foundation
 
         /// A quadratic Bézier curve with `control` to `end`.
         public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-            segments.append(.quad(control: control.applying(transform), end: end.applying(transform)))
+            path.addQuadCurve(to: end.applying(transform), control: control.applying(transform))
         }
 
         /// A cubic Bézier curve with `control1` and `control2` to `end`.
         public func addCurve(
             to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
         ) {
-            segments.append(
-                .curve(
-                    control1: control1.applying(transform), control2: control2.applying(transform),
-                    end: end.applying(transform)))
+            path.addCurve(
+                to: end.applying(transform), control1: control1.applying(transform),
+                control2: control2.applying(transform))
         }
 
         /// A closed rectangular subpath: move to the origin, lines to (maxX, minY), (maxX, maxY),
@@ -191,12 +191,12 @@ import Foundation
 
         /// Appends `path`'s elements, transformed by `transform`.
         public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-            segments += path.segments.map { $0.applying(transform) }
+            self.path.addPath(path.path.applying(transform))
         }
 
         /// Closes the current subpath with a line back to its start.
         public func closeSubpath() {
-            segments.append(.close)
+            path.closeSubpath()
         }
     }
 #endif

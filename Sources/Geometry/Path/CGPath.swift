@@ -6,12 +6,15 @@ import Foundation
     ///
     /// ``CGMutablePath`` builds one. Nothing is drawn from a path headlessly; masks and shapes
     /// hold it (`CAShapeLayer.path`, `UIBezierPath.cgPath`) and code reads its geometry.
+    ///
+    /// A reference wrapper over the package's one path value, ``Path`` (``path``).
     public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
-        /// The path's elements in order.
-        var segments: [PathSegment]
+        /// The path's elements, as a value.
+        public internal(set) var path: Path
 
-        init(segments: [PathSegment]) {
-            self.segments = segments
+        /// The CoreGraphics form of `path`.
+        public init(_ path: Path) {
+            self.path = path
         }
 
         /// A closed rectangle: a move to the origin, lines to the other three corners, a close
@@ -19,7 +22,7 @@ import Foundation
         public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
             let path = CGMutablePath()
             path.addRect(rect, transform: transform?.pointee ?? .identity)
-            self.init(segments: path.segments)
+            self.init(path.path)
         }
 
         /// An ellipse that fits `rect`, as four cubic curves starting at (maxX, midY)
@@ -27,7 +30,7 @@ import Foundation
         public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
             let path = CGMutablePath()
             path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
-            self.init(segments: path.segments)
+            self.init(path.path)
         }
 
         /// A rectangle with elliptical corners of `cornerWidth` × `cornerHeight` (CoreGraphics'
@@ -40,20 +43,20 @@ import Foundation
             path.addRoundedRect(
                 in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
                 transform: transform?.pointee ?? .identity)
-            self.init(segments: path.segments)
+            self.init(path.path)
         }
 
         // MARK: Reading
 
         /// Whether the path has no elements.
-        public var isEmpty: Bool { segments.isEmpty }
+        public var isEmpty: Bool { path.isEmpty }
 
         /// The point the next element starts from: the end of the last element, the start of
         /// the subpath after a close, `.zero` for an empty path (CoreGraphics' rule).
         public var currentPoint: CGPoint {
             var subpathStart = CGPoint.zero
             var current = CGPoint.zero
-            for segment in segments {
+            for segment in path.elements {
                 switch segment {
                 case .move(let p):
                     subpathStart = p
@@ -68,7 +71,7 @@ import Foundation
         /// The smallest rectangle holding every point of the path, control points included;
         /// the null rectangle for an empty path (CoreGraphics' `boundingBox`).
         public var boundingBox: CGRect {
-            Self.bounds(of: segments.flatMap(\.points))
+            Self.bounds(of: path.elements.flatMap(\.points))
         }
 
         /// The smallest rectangle holding the path itself, without its control points: curves
@@ -77,7 +80,7 @@ import Foundation
             var points: [CGPoint] = []
             var current = CGPoint.zero
             var subpathStart = CGPoint.zero
-            for segment in segments {
+            for segment in path.elements {
                 switch segment {
                 case .move(let p):
                     points.append(p)
@@ -86,13 +89,13 @@ import Foundation
                 case .line(let p):
                     points.append(p)
                     current = p
-                case .quad(let c, let e):
+                case .quadCurve(let e, let c):
                     points.append(e)
                     for t in BezierMath.quadExtrema(current.x, c.x, e.x) + BezierMath.quadExtrema(current.y, c.y, e.y) {
                         points.append(BezierMath.quad(current, c, e, at: t))
                     }
                     current = e
-                case .curve(let c1, let c2, let e):
+                case .curve(let e, let c1, let c2):
                     points.append(e)
                     let ts =
                         BezierMath.cubicExtrema(current.x, c1.x, c2.x, e.x)
@@ -135,11 +138,11 @@ import Foundation
         /// line back, close); `rect` receives it (CoreGraphics' `isRect(_:)`).
         public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
             var points: [CGPoint] = []
-            for (index, segment) in segments.enumerated() {
+            for (index, segment) in path.elements.enumerated() {
                 switch segment {
                 case .move(let p) where index == 0: points.append(p)
                 case .line(let p) where index > 0: points.append(p)
-                case .close where index == segments.count - 1: break
+                case .close where index == path.elements.count - 1: break
                 default: return false
                 }
             }
@@ -161,10 +164,10 @@ import Foundation
         public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
             let buffer = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
             defer { buffer.deallocate() }
-            for segment in segments {
+            for segment in path.elements {
                 let points = segment.points
                 for (index, point) in points.enumerated() { (buffer + index).initialize(to: point) }
-                var element = CGPathElement(type: segment.type, points: buffer)
+                var element = CGPathElement(type: Self.type(of: segment), points: buffer)
                 withUnsafePointer(to: &element) { block($0) }
             }
         }
@@ -172,39 +175,39 @@ import Foundation
         // MARK: Copies
 
         /// An immutable copy.
-        public func copy() -> CGPath? { CGPath(segments: segments) }
+        public func copy() -> CGPath? { CGPath(path) }
 
         /// An immutable copy with every point transformed by `transform`.
         public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
             let t = transform?.pointee ?? .identity
-            return CGPath(segments: segments.map { $0.applying(t) })
+            return CGPath(path.applying(t))
         }
 
         /// A mutable copy.
-        public func mutableCopy() -> CGMutablePath? { CGMutablePath(segments: segments) }
+        public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
 
         /// A mutable copy with every point transformed by `transform`.
         public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
             let t = transform?.pointee ?? .identity
-            return CGMutablePath(segments: segments.map { $0.applying(t) })
+            return CGMutablePath(path.applying(t))
         }
 
         // MARK: Equality
 
         /// Equal when both paths have the same elements with the same points (`CFEqual`).
-        public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.segments == rhs.segments }
+        public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
 
         /// A hash of the elements.
-        public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
         /// The elements, one per line, as `move (x, y)`, `line (x, y)`, `quad …`, `curve …`, `close`.
         public var description: String {
-            let lines = segments.map { segment -> String in
+            let lines = path.elements.map { segment -> String in
                 let points = segment.points.map { "(\($0.x), \($0.y))" }.joined(separator: " ")
                 switch segment {
                 case .move: return "move \(points)"
                 case .line: return "line \(points)"
-                case .quad: return "quad \(points)"
+                case .quadCurve: return "quad \(points)"
                 case .curve: return "curve \(points)"
                 case .close: return "close"
                 }
@@ -213,6 +216,17 @@ import Foundation
         }
 
         // MARK: Helpers
+
+        /// The element type CoreGraphics reports for `element`.
+        static func type(of element: Path.Element) -> CGPathElementType {
+            switch element {
+            case .move: .moveToPoint
+            case .line: .addLineToPoint
+            case .quadCurve: .addQuadCurveToPoint
+            case .curve: .addCurveToPoint
+            case .close: .closeSubpath
+            }
+        }
 
         static func bounds(of points: [CGPoint]) -> CGRect {
             guard let first = points.first else { return .null }
@@ -240,7 +254,7 @@ import Foundation
                 if !current.isEmpty { polygons.append(current) }
                 current = []
             }
-            for segment in segments {
+            for segment in path.elements {
                 switch segment {
                 case .move(let p):
                     finish()
@@ -251,13 +265,13 @@ import Foundation
                     if current.isEmpty { current = [point] }
                     current.append(p)
                     point = p
-                case .quad(let c, let e):
+                case .quadCurve(let e, let c):
                     if current.isEmpty { current = [point] }
                     for step in 1...chords {
                         current.append(BezierMath.quad(point, c, e, at: CGFloat(step) / CGFloat(chords)))
                     }
                     point = e
-                case .curve(let c1, let c2, let e):
+                case .curve(let e, let c1, let c2):
                     if current.isEmpty { current = [point] }
                     for step in 1...chords {
                         current.append(BezierMath.cubic(point, c1, c2, e, at: CGFloat(step) / CGFloat(chords)))

@@ -157,8 +157,6 @@ open class LayoutConstraint: NSObject {
     }
 
     private static func anchor(of item: AnyObject, for attribute: Attribute) -> AnyObject? {
-        if let view = item as? View { return view.anchor(for: attribute) }
-        if let guide = item as? LayoutGuide { return guide.anchor(for: attribute) }
-        return nil
+        (item as? any LayoutAnchorProviding)?.anchor(for: attribute)
     }
 }

@@ -42,29 +42,6 @@ open class LayoutGuide: NSObject {
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         }
     }
-
-    /// The leading edge.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-
-    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyObject? {
-        View.makeAnchor(of: self, for: attribute)
-    }
 }
+
+extension LayoutGuide: LayoutAnchorProviding {}

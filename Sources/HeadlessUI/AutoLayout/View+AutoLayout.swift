@@ -1,26 +1,6 @@
 import Foundation
 
-extension View {
-    /// The leading edge.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+extension View: LayoutAnchorProviding {
     /// The first baseline.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The last baseline.
@@ -112,29 +92,10 @@ extension View {
             height: verticalFittingPriority == .required ? targetSize.height : fitted.height)
     }
 
-    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyObject? {
-        View.makeAnchor(of: self, for: attribute)
-    }
-
     private func ownGuide(_ source: LayoutGuide.Source) -> LayoutGuide {
         if let existing = systemLayoutGuides.first(where: { $0.source == source }) { return existing }
         let guide = LayoutGuide(owningView: self, source: source)
         systemLayoutGuides.append(guide)
         return guide
-    }
-
-    static func makeAnchor(of item: AnyObject, for attribute: LayoutConstraint.Attribute) -> AnyObject? {
-        switch attribute {
-        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-            .trailingMargin, .centerXWithinMargins:
-            return LayoutXAxisAnchor(item: item, attribute: attribute)
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-            .centerYWithinMargins:
-            return LayoutYAxisAnchor(item: item, attribute: attribute)
-        case .width, .height:
-            return LayoutDimension(item: item, attribute: attribute)
-        case .notAnAttribute:
-            return nil
-        }
     }
 }

@@ -4,23 +4,31 @@ import Foundation
 /// cell code that sets `backgroundColor`, `layer.shadowColor = UIColor.black.cgColor` or
 /// `withAlphaComponent(_:)`. Components are sRGB, 0…1; dynamic (light/dark) colours are not
 /// modelled.
+///
+/// A thin wrapper over the package's one colour value, ``Color`` (``color``), as ``CGColor`` is:
+/// `cgColor` and `init(cgColor:)` pass the same ``Color`` along.
 public final class ViewColor: NSObject, Sendable {
+    /// The colour.
+    public let color: Color
+
     /// Red, 0…1.
-    public let red: CGFloat
+    public var red: CGFloat { CGFloat(color.red) }
     /// Green, 0…1.
-    public let green: CGFloat
+    public var green: CGFloat { CGFloat(color.green) }
     /// Blue, 0…1.
-    public let blue: CGFloat
+    public var blue: CGFloat { CGFloat(color.blue) }
     /// Alpha, 0…1.
-    public let alpha: CGFloat
+    public var alpha: CGFloat { CGFloat(color.alpha) }
+
+    /// The UIKit form of `color`.
+    public init(_ color: Color) {
+        self.color = color
+        super.init()
+    }
 
     /// A colour from sRGB components.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        super.init()
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     /// A grey from a white level.
@@ -50,12 +58,7 @@ public final class ViewColor: NSObject, Sendable {
 
     /// A colour from a CoreGraphics colour.
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 1]
-        if c.count >= 4 {
-            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-        } else {
-            self.init(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
-        }
+        self.init(cgColor.color)
     }
 
     /// A colour from Display P3 components, converted to (extended) sRGB: the P3 values are
@@ -86,24 +89,17 @@ public final class ViewColor: NSObject, Sendable {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
-        ViewColor(red: red, green: green, blue: blue, alpha: alpha)
+        ViewColor(color.withAlpha(Double(alpha)))
     }
 
     /// Equal when the components are equal.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? ViewColor else { return false }
-        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        return color == other.color
     }
 
     /// A hash of the components.
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
-        return hasher.finalize()
-    }
+    public override var hash: Int { color.hashValue }
 
     /// UIKit's `UIColor.black`.
     public static let black = ViewColor(white: 0, alpha: 1)
@@ -212,8 +208,8 @@ public final class ViewColor: NSObject, Sendable {
     /// UIKit's `UIColor.lightText` (white at 60 %).
     public static let lightText = ViewColor(white: 1, alpha: 0.6)
 
-    /// A colour from 0…255 sRGB components.
+    /// A colour from 0…255 sRGB components (``Color/init(red255:green:blue:alpha:)``).
     private convenience init(sRGB red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
-        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+        self.init(Color(red255: red, green: green, blue: blue).withAlpha(Double(alpha)))
     }
 }

@@ -1,6 +1,6 @@
-/// Walks a PNG file's chunks once, checking each one's bounds and CRC, and gathers what
-/// decoding needs: the header, the palette, the transparency chunk and the compressed image
-/// data of every IDAT chunk, in order.
+/// Walks a PNG file's chunks once (``PNGChunks/chunk(at:in:checkingCRC:)``), checking each one's
+/// type, bounds and CRC, and gathers what decoding needs: the header, the palette, the
+/// transparency chunk and the compressed image data of every IDAT chunk, in order.
 struct PNGChunkReader {
     /// A single transparent colour of a greyscale or RGB image (tRNS), in raw sample values.
     enum ColorKey: Sendable, Hashable {
@@ -27,29 +27,36 @@ struct PNGChunkReader {
         var sawIEND = false
         var sawTRNS = false
         while !sawIEND {
-            guard position + 8 <= bytes.count else {
+            let read = PNGChunks.chunk(at: position, in: bytes)
+            let chunk: PNGChunks.Chunk
+            switch read {
+            case .success(let found), .failure(.pastEnd(let found)), .failure(.badCRC(let found)):
+                chunk = found
+            case .failure(.truncated):
                 throw PNGDecodingFailure(
                     "the file ends at byte \(bytes.count) before the IEND chunk (is it cut short?)")
             }
-            let length = Int(PNGChunks.readUInt32(bytes, at: position))
+            let length = chunk.data.count
             let typeBytes = Array(bytes[(position + 4)..<(position + 8)])
-            let type = String(decoding: typeBytes, as: UTF8.self)
+            let type = chunk.type
             let isLetter: (UInt8) -> Bool = { (65...90).contains($0) || (97...122).contains($0) }
             guard typeBytes.allSatisfy(isLetter) else {
                 throw PNGDecodingFailure("chunk at byte \(position) has an invalid type (bytes \(typeBytes))")
             }
-            guard length <= Int(Int32.max), position + 12 + length <= bytes.count else {
+            if case .failure(.pastEnd) = read {
                 throw PNGDecodingFailure(
                     "chunk \(type) at byte \(position) (\(length) bytes) runs past the end of the file "
                         + "(\(bytes.count) bytes; is it cut short?)")
             }
-            let dataStart = position + 8
-            let data = UnsafeRawBufferPointer(rebasing: bytes[dataStart..<(dataStart + length)])
-            let stored = PNGChunks.readUInt32(bytes, at: dataStart + length)
-            let computed = PNGChunks.crc(UnsafeRawBufferPointer(rebasing: bytes[(position + 4)..<(dataStart + length)]))
-            guard stored == computed else {
+            guard length <= Int(Int32.max) else {
+                throw PNGDecodingFailure(
+                    "chunk \(type) at byte \(position) (\(length) bytes) runs past the end of the file "
+                        + "(\(bytes.count) bytes; is it cut short?)")
+            }
+            if case .failure(.badCRC) = read {
                 throw PNGDecodingFailure("bad CRC in chunk \(type) at byte \(position)")
             }
+            let data = UnsafeRawBufferPointer(rebasing: bytes[chunk.data])
             if header == nil, type != "IHDR" {
                 throw PNGDecodingFailure("the first chunk is \(type), not IHDR (byte \(position))")
             }
@@ -75,7 +82,7 @@ struct PNGChunkReader {
                     throw PNGDecodingFailure("unsupported critical chunk \(type) at byte \(position)")
                 }
             }
-            position = dataStart + length + 4
+            position = chunk.end
         }
         guard let header else { throw PNGDecodingFailure("no IHDR chunk") }
         if header.colorType == .palette, palette.isEmpty {

@@ -1,4 +1,3 @@
-import CDeflate
 import Foundation
 
 /// Canvas's PNG reader: every PNG colour type (greyscale, greyscale with alpha, RGB, RGBA,
@@ -110,35 +109,32 @@ public struct PNGDecoder: Sendable, Hashable {
         }
     }
 
-    /// The IDAT zlib stream inflated into exactly `count` bytes (`libdeflate_zlib_decompress`,
+    /// The IDAT zlib stream inflated into exactly `count` bytes (``Inflate/zlib(_:into:)``,
     /// which also checks the stream's Adler-32).
     private static func inflate(
         _ compressed: [UInt8], count: Int, header: PNGHeader
     ) throws(PNGDecodingFailure) -> [UInt8] {
-        guard let decompressor = libdeflate_alloc_decompressor() else {
+        guard let inflate = Inflate() else {
             throw PNGDecodingFailure("libdeflate could not allocate a decompressor")
         }
-        defer { libdeflate_free_decompressor(decompressor) }
-        var produced = 0
-        var result = LIBDEFLATE_SUCCESS
+        var outcome = Inflate.Outcome.corrupt
         // One spare byte tells "exactly the right amount" from "more than the image needs".
         let output = [UInt8](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
             compressed.withUnsafeBytes { input in
-                result = libdeflate_zlib_decompress(
-                    decompressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count, &produced)
+                outcome = inflate.zlib(input, into: UnsafeMutableRawBufferPointer(buffer))
             }
-            initialized = result == LIBDEFLATE_SUCCESS ? min(produced, count) : 0
+            if case .inflated(let produced) = outcome { initialized = min(produced, count) } else { initialized = 0 }
         }
         let size = "\(header.width) × \(header.height)"
-        switch result {
-        case LIBDEFLATE_SUCCESS where produced == count:
+        switch outcome {
+        case .inflated(let produced) where produced == count:
             return output
-        case LIBDEFLATE_SUCCESS where produced < count:
+        case .inflated(let produced) where produced < count:
             throw PNGDecodingFailure(
                 "the IDAT data ends early: it inflates to \(produced) bytes, a \(size) image needs \(count)")
-        case LIBDEFLATE_SUCCESS, LIBDEFLATE_INSUFFICIENT_SPACE:
+        case .inflated, .noRoom:
             throw PNGDecodingFailure("the IDAT data inflates to more than the \(count) bytes a \(size) image needs")
-        default:
+        case .corrupt:
             throw PNGDecodingFailure(
                 "corrupt zlib stream in the IDAT data (\(compressed.count) bytes): it cannot be inflated")
         }

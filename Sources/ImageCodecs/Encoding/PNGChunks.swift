@@ -1,9 +1,11 @@
 import Foundation
 
-/// PNG's file structure: the signature and length-type-data-CRC chunks, for the PNG encoder and
-/// the APNG encoder alike. The one CRC-32 is libdeflate's (`libdeflate_crc32`).
-enum PNGChunks {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+/// PNG's file structure: the signature and length-type-data-CRC chunks, written here for the PNG
+/// and APNG encoders and read in `PNGChunks+Reading.swift` for the decoder, the APNG frame reader
+/// and the snapshot text chunk. The one CRC-32 is libdeflate's (``Deflate/crc32(_:_:count:)``).
+package enum PNGChunks {
+    /// The 8 bytes every PNG file starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// PNG colour types Canvas writes.
     enum ColorType: UInt8 {
@@ -29,7 +31,7 @@ enum PNGChunks {
 
     /// The CRC-32 of `bytes` as a chunk carries it (over its type and data), continuing from
     /// `crc` (start with 0).
-    static func crc<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
+    package static func crc<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return crc }
             return Deflate.crc32(crc, base, count: buffer.count)
@@ -53,7 +55,7 @@ enum PNGChunks {
     }
 
     /// A whole chunk with `data`.
-    static func append<Data: Collection<UInt8>>(_ type: String, _ data: Data, to output: inout [UInt8]) {
+    package static func append<Data: Collection<UInt8>>(_ type: String, _ data: Data, to output: inout [UInt8]) {
         let start = begin(type, in: &output)
         output.append(contentsOf: data)
         end(start, in: &output)
@@ -68,10 +70,12 @@ enum PNGChunks {
         (chunk + 8 + dataCount).storeBytes(of: crc(typeAndData).bigEndian, as: UInt32.self)
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    /// `value`'s four bytes, most significant first.
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
+    /// `value`'s two bytes, most significant first.
     static func bigEndian(_ value: UInt16) -> [UInt8] {
         [UInt8(value >> 8), UInt8(value & 0xFF)]
     }

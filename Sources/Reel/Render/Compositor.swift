@@ -150,13 +150,8 @@ public struct Compositor: Sendable {
         var commands: [DrawCommand] = []
         let fill = roleStyle.map { $0.fill } ?? Palette.defaultFill(role: layer.role, base: base)
         if let fill {
-            let geometry: ShapeGeometry =
-                switch layer.shape {
-                case .rectangle: .rectangle(frame)
-                case .roundedRectangle(let radius): .roundedRectangle(frame, cornerRadius: radius)
-                case .ellipse: .ellipse(frame)
-                }
-            commands.append(.shape(geometry, fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
+            commands.append(
+                .shape(.outline(layer.shape, in: frame), fill: fill.withAlpha(fill.alpha * layer.alpha), stroke: nil))
         }
         if let text = layer.text, !text.isEmpty {
             let color =
@@ -186,30 +181,26 @@ public struct Compositor: Sendable {
     }
 
     static func outline(style: ElementStyle, in rect: CGRect) -> ShapeGeometry {
-        switch style.shape {
-        case .rectangle: .rectangle(rect)
-        case .roundedRectangle:
-            .roundedRectangle(rect, cornerRadius: min(style.cornerRadius, min(rect.width, rect.height) / 2))
-        case .ellipse: .ellipse(rect)
-        }
+        .outline(
+            style.shape.withCornerRadius(CGFloat(min(style.cornerRadius, min(rect.width, rect.height) / 2))), in: rect)
     }
 
     /// A shape as points, for mapping through a projective placement.
     static func flatten(_ shape: ShapeGeometry) -> [CGPoint] {
         switch shape {
-        case .rectangle(let r):
+        case .outline(.rectangle, let r):
             return [
                 CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                 CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
             ]
         case .polygon(let points):
             return points
-        case .ellipse(let r):
+        case .outline(.ellipse, let r):
             return (0..<64).map { step in
                 let angle = Double(step) / 64 * 2 * .pi
                 return CGPoint(x: r.midX + cos(angle) * r.width / 2, y: r.midY + sin(angle) * r.height / 2)
             }
-        case .roundedRectangle(let r, let radius):
+        case .outline(.roundedRectangle(let radius), let r):
             let centres = [
                 (CGPoint(x: r.maxX - radius, y: r.minY + radius), -Double.pi / 2),
                 (CGPoint(x: r.maxX - radius, y: r.maxY - radius), 0),

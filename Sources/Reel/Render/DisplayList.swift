@@ -33,15 +33,22 @@ public struct DisplayList: Sendable, Hashable {
 
 /// A shape outline in the coordinates of the commands that hold it, in points.
 public enum ShapeGeometry: Sendable, Hashable {
-    /// An axis-aligned rectangle.
-    case rectangle(CGRect)
-    /// A rectangle with circular corners of `cornerRadius` points (the compositor keeps it ≤ half
-    /// the shorter side).
-    case roundedRectangle(CGRect, cornerRadius: Double)
-    /// The ellipse inscribed in a rectangle.
-    case ellipse(CGRect)
+    /// A rectangle, rounded rectangle or ellipse (Geometry's ``ShapeKind``) filling an
+    /// axis-aligned rectangle. The compositor keeps a corner radius ≤ half the shorter side.
+    case outline(ShapeKind, in: CGRect)
     /// A closed polygon through the points in order (a projected element outline).
     case polygon([CGPoint])
+
+    /// An axis-aligned rectangle.
+    public static func rectangle(_ rect: CGRect) -> ShapeGeometry { .outline(.rectangle, in: rect) }
+
+    /// `rect` with circular corners of `cornerRadius` points.
+    public static func roundedRectangle(_ rect: CGRect, cornerRadius: Double) -> ShapeGeometry {
+        .outline(.roundedRectangle(cornerRadius: CGFloat(cornerRadius)), in: rect)
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public static func ellipse(_ rect: CGRect) -> ShapeGeometry { .outline(.ellipse, in: rect) }
 }
 
 /// A stroke: a colour and Canvas's line style (width in points, dash pattern, caps, joins).

@@ -86,9 +86,7 @@ public enum Rasterizer {
 
     static func path(for geometry: ShapeGeometry) -> Path {
         switch geometry {
-        case .rectangle(let rect): Path(rect: rect)
-        case .roundedRectangle(let rect, let radius): Path(roundedRect: rect, cornerRadius: radius)
-        case .ellipse(let rect): Path(ellipseIn: rect)
+        case .outline(let kind, let rect): Path(kind, in: rect)
         case .polygon(let points): Path(polygon: points)
         }
     }

@@ -41,43 +41,16 @@ struct SectionTrackSampler {
             vertical
             ? Double(view.bounds.width - insets.left - insets.right)
             : Double(view.bounds.height - insets.top - insets.bottom)
-        let low = Double(range.lowerBound)
-        let high = Double(range.upperBound)
-        func resolve(_ position: TrackPosition) throws -> Double {
-            switch position {
-            case .start: return low
-            case .end: return high
-            case .value(let value):
-                guard value.isFinite else { throw TrackProblem(message: "offsets must be finite, found \(value)") }
-                return value
-            }
-        }
-        let positions: [Double]
-        switch spec.track.motion {
-        case .linear(let from, let to, let spacing):
-            positions = try TrackSampler.linear(from: try resolve(from), to: try resolve(to), spacing: spacing)
-        case .keyframes(let keyframes, let frames):
-            let resolved = try keyframes.map { (frame: $0.frame, offset: try resolve($0.offset), curve: $0.curve) }
-            positions = try TrackSampler.keyframes(resolved, frames: frames)
-        case .pages(let framesPerPage, let pages, let curve):
-            positions = try TrackSampler.pages(
-                low: low, high: high, pageSize: container, framesPerPage: framesPerPage, pages: pages, curve: curve)
-        case .fling(let from, let velocity):
-            positions = try fling(from: try resolve(from), velocity: velocity, layout: layout)
-        }
-        if let bad = positions.first(where: { !$0.isFinite }) {
-            throw TrackProblem(message: "the motion produced the offset \(bad); check its numbers")
-        }
-        return positions
+        let resolver = TrackResolver(
+            low: Double(range.lowerBound), high: Double(range.upperBound), pageSize: container, fps: fps)
+        return try resolver.positions(
+            spec.track.motion, along: { Double($0.x) },
+            fling: { from, velocity in fling(from: from, velocity: velocity, layout: layout) })
     }
 
     /// A released drag of the section: the free decay's rest point, corrected by the section's
-    /// scrolling behaviour, reached along ``FlingTrajectory``'s re-solved decay.
-    private func fling(from: Double, velocity: Double, layout: CollectionViewCompositionalLayout) throws -> [Double] {
-        guard velocity.isFinite else {
-            throw TrackProblem(
-                message: "'velocity' must be a finite number of points per millisecond, found \(velocity)")
-        }
+    /// scrolling behaviour, reached along ``FlingTrajectory``'s re-solved decay (on the x axis).
+    private func fling(from: Double, velocity: Double, layout: CollectionViewCompositionalLayout) -> FlingTrajectory {
         let rate = ScrollView.DecelerationRate.normal.rawValue
         let projected = FlingTrajectory.projectedOffset(
             from: CGPoint(x: from, y: 0), velocity: CGPoint(x: velocity, y: 0), decelerationRate: rate
@@ -85,15 +58,8 @@ struct SectionTrackSampler {
         let target = layout.targetOrthogonalOffset(
             forProposedOffset: projected, currentOffset: CGFloat(from), velocity: CGFloat(velocity),
             inSection: spec.section)
-        let trajectory = FlingTrajectory(
+        return FlingTrajectory(
             start: CGPoint(x: from, y: 0), velocity: CGPoint(x: velocity, y: 0), target: CGPoint(x: target, y: 0),
             decelerationRate: rate)
-        let interval = 1000 / fps
-        let steps = (trajectory.duration / interval).rounded(.up)
-        try TrackSampler.checkCount(
-            steps.isFinite && steps < Double(Sampler.maximumFrames) ? Int(steps) + 1 : Sampler.maximumFrames + 1)
-        var offsets = (0..<Int(steps)).map { Double(trajectory.offset(at: Double($0) * interval).x) }
-        offsets.append(Double(trajectory.target.x))
-        return offsets
     }
 }

@@ -76,7 +76,7 @@ public enum ImageDiff {
     ///
     /// - Throws: ``GoldenError/unreadableImage(path:reason:)`` saying what is wrong with the file.
     public static func decodeImage(_ data: Data, name: String, decoder: PNGDecoder? = nil) throws -> RGBA8Image {
-        guard data.starts(with: pngSignature) else {
+        guard data.starts(with: PNGChunks.signature) else {
             throw GoldenError.unreadableImage(
                 path: name, reason: "not a PNG file (it does not start with the PNG signature)")
         }
@@ -87,7 +87,4 @@ public enum ImageDiff {
                 path: name, reason: error.code == .invalidData ? error.reason : error.description)
         }
     }
-
-    /// The 8 bytes every PNG file starts with.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 }

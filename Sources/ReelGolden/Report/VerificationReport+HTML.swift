@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 extension VerificationReport {
     /// The report as one self-contained HTML page: no file or network is loaded (images are
@@ -15,24 +16,24 @@ extension VerificationReport {
         page.append("<!doctype html>")
         page.append("<html lang=\"en\"><head><meta charset=\"utf-8\">")
         page.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        page.append("<title>reel verify: \(Self.escape(title))</title>")
+        page.append("<title>reel verify: \(HTML.escape(title))</title>")
         page.append("<style>\(Self.style)</style></head><body>")
-        page.append("<h1 id=\"summary\">\(Self.escape(title))</h1>")
+        page.append("<h1 id=\"summary\">\(HTML.escape(title))</h1>")
         page.append(
             "<p class=\"meta\">\(sets.count) golden set\(sets.count == 1 ? "" : "s") verified by reel (report format \(format)).</p>"
         )
         for (setIndex, set) in sets.enumerated() {
             page.append("<section class=\"set\" id=\"set-\(setIndex)\">")
-            page.append("<h2>\(Self.escape(set.headline))</h2>")
-            var meta = "scene <b>\(Self.escape(set.scene))</b> · record mode \(Self.escape(set.mode))"
-            if let shard = set.shard { meta += " · shard \(Self.escape(shard))" }
+            page.append("<h2>\(HTML.escape(set.headline))</h2>")
+            var meta = "scene <b>\(HTML.escape(set.scene))</b> · record mode \(HTML.escape(set.mode))"
+            if let shard = set.shard { meta += " · shard \(HTML.escape(shard))" }
             meta += " · \(set.matched) of \(set.total) frames match"
             page.append("<p class=\"meta\">\(meta)</p>")
             for line in set.environmentMismatch {
-                page.append("<p class=\"warn\">rendering environment differs: \(Self.escape(line))</p>")
+                page.append("<p class=\"warn\">rendering environment differs: \(HTML.escape(line))</p>")
             }
-            for line in set.staleness { page.append("<p class=\"warn\">stale: \(Self.escape(line))</p>") }
-            for note in set.notes { page.append("<p class=\"note\">\(Self.escape(note))</p>") }
+            for line in set.staleness { page.append("<p class=\"warn\">stale: \(HTML.escape(line))</p>") }
+            for note in set.notes { page.append("<p class=\"note\">\(HTML.escape(note))</p>") }
             page.append(Self.versionsTable(set.versions))
             for (frameIndex, frame) in set.frames.enumerated() {
                 page.append(Self.frameSection(frame, id: "set-\(setIndex)-frame-\(frameIndex)"))
@@ -49,21 +50,21 @@ extension VerificationReport {
         for version in versions {
             let differs = version.golden != nil && version.here != nil && version.golden != version.here
             rows.append(
-                "<tr\(differs ? " class=\"differs\"" : "")><th>\(escape(version.name))</th>"
-                    + "<td>\(escape(version.golden ?? "—"))</td><td>\(escape(version.here ?? "—"))</td></tr>")
+                "<tr\(differs ? " class=\"differs\"" : "")><th>\(HTML.escape(version.name))</th>"
+                    + "<td>\(HTML.escape(version.golden ?? "—"))</td><td>\(HTML.escape(version.here ?? "—"))</td></tr>")
         }
         rows.append("</tbody></table>")
         return rows.joined(separator: "\n")
     }
 
     private static func frameSection(_ frame: Frame, id: String) -> String {
-        var lines = ["<article class=\"frame \(escape(frame.outcome))\" id=\"\(id)\">"]
-        lines.append("<h3>\(escape(frame.key)) <span class=\"outcome\">\(escape(frame.outcome))</span></h3>")
-        if let pixels = frame.pixels { lines.append("<p>\(escape(pixels))</p>") }
+        var lines = ["<article class=\"frame \(HTML.escape(frame.outcome))\" id=\"\(id)\">"]
+        lines.append("<h3>\(HTML.escape(frame.key)) <span class=\"outcome\">\(HTML.escape(frame.outcome))</span></h3>")
+        if let pixels = frame.pixels { lines.append("<p>\(HTML.escape(pixels))</p>") }
         if frame.outcome == "missing" { lines.append("<p>no golden for this offset</p>") }
         if !frame.changes.isEmpty {
             lines.append("<ul class=\"changes\">")
-            lines += frame.changes.map { "<li>\(escape($0))</li>" }
+            lines += frame.changes.map { "<li>\(HTML.escape($0))</li>" }
             lines.append("</ul>")
         }
         let panels: [(String, Data?)] = [("expected", frame.expected), ("diff", frame.diff), ("actual", frame.actual)]
@@ -72,7 +73,7 @@ extension VerificationReport {
             for (name, data) in panels {
                 guard let data else { continue }
                 lines.append(
-                    "<figure><img class=\"\(name)\" alt=\"\(name) image of \(escape(frame.key))\" src=\"\(dataURI(data))\">"
+                    "<figure><img class=\"\(name)\" alt=\"\(name) image of \(HTML.escape(frame.key))\" src=\"\(dataURI(data))\">"
                         + "<figcaption>\(name)</figcaption></figure>")
             }
             if let expected = frame.expected, let actual = frame.actual {
@@ -94,23 +95,6 @@ extension VerificationReport {
     }
 
     static func dataURI(_ png: Data) -> String { "data:image/png;base64," + png.base64EncodedString() }
-
-    /// Text safe inside HTML elements and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 
     static let style = """
         body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}\

@@ -1,4 +1,3 @@
-import CDeflate
 import CPixelLoops
 import Foundation
 
@@ -95,7 +94,7 @@ struct RowDeflater {
 
         /// Adds `count` bytes (libdeflate's Adler-32).
         mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
-            value = UInt32(libdeflate_adler32(value, bytes, count))
+            value = Deflate.adler32(value, bytes, count: count)
         }
 
         /// Adds an all-zero Up row without reading it: `a` grows by its filter type 2, and `b`

@@ -141,7 +141,7 @@ public struct GIFEncoder: Sendable {
         for frame in frames {
             for color in frame.histogram { counts[color.word, default: 0] += color.count }
         }
-        let union = counts.map { GIFFrame.Color(word: $0.key, count: $0.value) }.sorted { $0.word < $1.word }
+        let union = counts.map { GIFFrame.ColorCount(word: $0.key, count: $0.value) }.sorted { $0.word < $1.word }
         if union.count <= maximumColors {
             return PalettePlan(globalColors: byFrequency(union).map(\.word))
         }
@@ -151,12 +151,12 @@ public struct GIFEncoder: Sendable {
         let mapping = GIFQuantizer.reduce(union, to: maximumColors)
         var reduced: [UInt32: Int] = [:]
         for color in union { reduced[mapping[color.word] ?? color.word, default: 0] += color.count }
-        let colors = reduced.map { GIFFrame.Color(word: $0.key, count: $0.value) }
+        let colors = reduced.map { GIFFrame.ColorCount(word: $0.key, count: $0.value) }
         return PalettePlan(globalColors: byFrequency(colors).map(\.word), mapping: mapping)
     }
 
     /// Colours most used first (ties by word).
-    static func byFrequency(_ colors: [GIFFrame.Color]) -> [GIFFrame.Color] {
+    static func byFrequency(_ colors: [GIFFrame.ColorCount]) -> [GIFFrame.ColorCount] {
         colors.sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
     }
 

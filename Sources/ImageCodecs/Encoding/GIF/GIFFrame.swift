@@ -1,11 +1,10 @@
-import CDeflate
 import CPixelLoops
 import Foundation
 import Geometry
 
 /// One frame as a GIF can show it, made ready for ``GIFEncoder``: every pixel a colour word,
 /// `0xFF000000 | r << 16 | g << 8 | b` for an opaque pixel or 0 for a transparent one, kept
-/// compressed (libdeflate, level 1) with the frame's colour histogram.
+/// compressed (libdeflate, level 1: ``Deflate``) with the frame's colour histogram.
 ///
 /// GIF has 1-bit transparency: a pixel with alpha below 128 becomes transparent, any other is
 /// shown opaque with its straight RGB. Making a frame is independent per frame, so a render
@@ -18,15 +17,26 @@ public struct GIFFrame: Sendable {
     public let height: Int
     /// Whether any pixel is transparent.
     public let hasTransparency: Bool
-    /// Each distinct opaque colour word and how many pixels have it, ascending by word.
-    let histogram: [Color]
+    /// Each distinct opaque colour and how many pixels have it, ascending by colour word.
+    let histogram: [ColorCount]
     /// The words, raw DEFLATE.
     private let packed: [UInt8]
 
-    /// A colour word and its pixel count.
-    struct Color: Sendable, Hashable {
-        var word: UInt32
+    /// An opaque colour of the frame and how many of its pixels have it.
+    struct ColorCount: Sendable, Hashable {
+        /// The colour (alpha 255).
+        var color: RGBA8
+        /// How many pixels have it.
         var count: Int
+
+        /// The colour as the frame's pixels hold it: ``RGBA8/argb``, `0xFF000000 | r << 16 | g << 8 | b`.
+        var word: UInt32 { color.argb }
+
+        /// `count` pixels of the colour whose word is `word`.
+        init(word: UInt32, count: Int) {
+            self.color = RGBA8(argb: word)
+            self.count = count
+        }
     }
 
     /// The number of distinct opaque colours.
@@ -56,20 +66,18 @@ public struct GIFFrame: Sendable {
     /// The frame's words, decompressed.
     func words() throws -> [UInt32] {
         let count = width * height
-        guard let decompressor = libdeflate_alloc_decompressor() else {
+        guard let inflate = Inflate() else {
             throw CanvasError(
                 code: .invalidData, operation: "write GIF", reason: "libdeflate could not allocate a decompressor")
         }
-        defer { libdeflate_free_decompressor(decompressor) }
-        var result = LIBDEFLATE_SUCCESS
+        var outcome = Inflate.Outcome.corrupt
         let words = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             packed.withUnsafeBytes { source in
-                result = libdeflate_deflate_decompress(
-                    decompressor, source.baseAddress, source.count, buffer.baseAddress, count * 4, nil)
+                outcome = inflate.raw(source, into: UnsafeMutableRawBufferPointer(buffer))
             }
-            initialized = result == LIBDEFLATE_SUCCESS ? count : 0
+            initialized = outcome == .inflated(count * 4) ? count : 0
         }
-        guard result == LIBDEFLATE_SUCCESS else {
+        guard outcome == .inflated(count * 4) else {
             throw CanvasError(
                 code: .invalidData, operation: "write GIF", reason: "a stored frame did not decompress (internal error)"
             )
@@ -78,22 +86,19 @@ public struct GIFFrame: Sendable {
     }
 
     private static func compress(_ words: [UInt32]) throws -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(1) else {
-            throw CanvasError(
-                code: .invalidData, operation: "write GIF", reason: "libdeflate could not allocate a compressor")
-        }
-        defer { libdeflate_free_compressor(compressor) }
+        let compressor = try Deflate(
+            .fastest, operation: "write GIF", reason: "libdeflate could not allocate a compressor")
         return words.withUnsafeBytes { source in
-            let bound = libdeflate_deflate_compress_bound(compressor, source.count)
+            let bound = compressor.rawBound(source.count)
             return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-                initialized = libdeflate_deflate_compress(
-                    compressor, source.baseAddress, source.count, buffer.baseAddress, bound)
+                initialized = compressor.compressRaw(
+                    source.baseAddress, count: source.count, into: buffer.baseAddress, capacity: bound)
             }
         }
     }
 
     /// Each distinct opaque word and how many pixels have it, in ascending word order.
-    static func histogram(_ words: [UInt32]) -> [Color] {
+    static func histogram(_ words: [UInt32]) -> [ColorCount] {
         var counts: [UInt32: Int] = [:]
         words.withUnsafeBufferPointer { pixels in
             var index = 0
@@ -105,6 +110,6 @@ public struct GIFFrame: Sendable {
                 index = end
             }
         }
-        return counts.map { Color(word: $0.key, count: $0.value) }.sorted { $0.word < $1.word }
+        return counts.map { ColorCount(word: $0.key, count: $0.value) }.sorted { $0.word < $1.word }
     }
 }

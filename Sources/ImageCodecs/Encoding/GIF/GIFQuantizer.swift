@@ -26,7 +26,7 @@ enum GIFQuantizer {
 
     /// A map from every colour of `histogram` (ascending, distinct, opaque words) to its
     /// replacement, with at most `limit` distinct replacements.
-    static func reduce(_ histogram: [GIFFrame.Color], to limit: Int) -> [UInt32: UInt32] {
+    static func reduce(_ histogram: [GIFFrame.ColorCount], to limit: Int) -> [UInt32: UInt32] {
         var colors = histogram
         var boxes = [box(colors, 0..<colors.count)]
         while boxes.count < limit {
@@ -69,7 +69,7 @@ enum GIFQuantizer {
         return mapping
     }
 
-    private static func box(_ colors: [GIFFrame.Color], _ range: Range<Int>) -> Box {
+    private static func box(_ colors: [GIFFrame.ColorCount], _ range: Range<Int>) -> Box {
         var low: [UInt32] = [255, 255, 255]
         var high: [UInt32] = [0, 0, 0]
         var weight = 0

@@ -56,7 +56,10 @@ extension SceneDecoder {
     func stylePatch(_ node: Node, _ what: String) throws -> ElementStylePatch {
         let map = try reader.mapping(node, what, knownKeys: Self.elementStyleKeys)
         var patch = ElementStylePatch()
-        patch.shape = try map.optional("shape") { try reader.enumeration($0, $1, as: ElementStyle.ShapeKind.self) }
+        patch.shape = try map.optional("shape") { node, what in
+            // `choice` accepts only ShapeKind's names, each of which makes a kind.
+            ShapeKind(name: try reader.choice(node, what, of: ShapeKind.names)) ?? .rectangle
+        }
         patch.cornerRadius = try map.optional("cornerRadius", reader.nonNegative)
         patch.fill = try map.optional("fill") { node, what in
             if node.scalar?.string == "palette" { return .palette }

@@ -1,18 +1,8 @@
 import Canvas
+import Foundation
 
 /// How one element (cell, supplementary or decoration view) is drawn.
 public struct ElementStyle: Hashable, Sendable {
-    /// The outline of an element's bounds rectangle.
-    public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
-        /// The bounds rectangle itself.
-        case rectangle
-        /// The bounds rectangle with circular corners of ``ElementStyle/cornerRadius`` points (at most
-        /// half the shorter side).
-        case roundedRectangle
-        /// The ellipse inscribed in the bounds rectangle.
-        case ellipse
-    }
-
     /// Where an element's fill colour comes from.
     public enum FillSpec: Hashable, Sendable {
         /// One colour for every element.
@@ -23,10 +13,24 @@ public struct ElementStyle: Hashable, Sendable {
         case none
     }
 
-    /// The outline. Default `.roundedRectangle` for cells, `.rectangle` otherwise.
-    public var shape: ShapeKind
-    /// Corner radius in points for `.roundedRectangle`, ≥ 0.
+    /// The outline of the element's bounds rectangle (Geometry's ``ShapeKind``, written
+    /// `rectangle`, `roundedRectangle` or `ellipse` in scenes). Default
+    /// `.roundedRectangle(cornerRadius: 10)` for cells, `.rectangle` otherwise.
+    ///
+    /// A rounded rectangle's radius is ``cornerRadius`` (drawn at most half the shorter side):
+    /// reading gives it, and setting a rounded rectangle sets it.
+    public var shape: ShapeKind {
+        get { outline.withCornerRadius(CGFloat(cornerRadius)) }
+        set {
+            outline = newValue.withCornerRadius(0)
+            if case .roundedRectangle(let radius) = newValue { cornerRadius = Double(radius) }
+        }
+    }
+    /// Corner radius in points for a `.roundedRectangle` ``shape``, ≥ 0. Kept while the shape is
+    /// another kind, as scenes give it apart from the shape.
     public var cornerRadius: Double
+    /// The kind of ``shape``, its corner radius left at 0 (``cornerRadius`` holds it).
+    private var outline: ShapeKind
     /// Where the fill colour comes from: one colour, the scene's palette, or none.
     public var fill: FillSpec
     /// The stroke colour, or nil for none.
@@ -45,13 +49,14 @@ public struct ElementStyle: Hashable, Sendable {
     public static let largestFontSize = 1000.0
 
     /// A style from its fields; the defaults are a plain rectangle in palette colours, no stroke
-    /// and no label (the categories' own defaults are ``defaultCell`` and its siblings).
+    /// and no label (the categories' own defaults are ``defaultCell`` and its siblings). A
+    /// rounded-rectangle `shape` gives its own radius; `cornerRadius` is kept for other shapes.
     public init(
         shape: ShapeKind = .rectangle, cornerRadius: Double = 0, fill: FillSpec = .palette,
         stroke: Color? = nil, strokeWidth: Double = 0, label: String? = nil,
         labelColor: Color = .white, fontSize: Double = 14
     ) {
-        self.shape = shape
+        self.outline = shape.withCornerRadius(0)
         self.cornerRadius = cornerRadius
         self.fill = fill
         self.stroke = stroke
@@ -59,11 +64,12 @@ public struct ElementStyle: Hashable, Sendable {
         self.label = label
         self.labelColor = labelColor
         self.fontSize = fontSize
+        self.shape = shape
     }
 
     /// Cells: rounded rectangles in palette colours labelled with their item number.
     public static let defaultCell = ElementStyle(
-        shape: .roundedRectangle, cornerRadius: 10, fill: .palette, label: "{item}",
+        shape: .roundedRectangle(cornerRadius: 10), fill: .palette, label: "{item}",
         labelColor: .white, fontSize: 15)
 
     /// Supplementary views: light grey bars labelled with their kind and section.

@@ -1,12 +1,15 @@
 import Canvas
+import Foundation
 
 /// Some of an ``ElementStyle``'s fields: what a scene writes to change a style it inherits.
 ///
 /// A field left nil keeps the inherited value. `stroke` and `label` are double optionals so that
 /// a patch can also clear them (`stroke: none`, `label: null`).
 public struct ElementStylePatch: Hashable, Sendable {
-    /// The new ``ElementStyle/shape``, or nil to keep the inherited one.
-    public var shape: ElementStyle.ShapeKind?
+    /// The new kind of ``ElementStyle/shape``, or nil to keep the inherited one. A rounded
+    /// rectangle's radius comes from ``cornerRadius`` (this patch's, or else the inherited one),
+    /// as in a scene, where `shape` names the kind and `cornerRadius` is given apart.
+    public var shape: ShapeKind?
     /// The new ``ElementStyle/cornerRadius`` in points, or nil to keep it.
     public var cornerRadius: Double?
     /// The new ``ElementStyle/fill``, or nil to keep it.
@@ -24,7 +27,7 @@ public struct ElementStylePatch: Hashable, Sendable {
 
     /// A patch changing the fields given; a patch with none changes nothing.
     public init(
-        shape: ElementStyle.ShapeKind? = nil, cornerRadius: Double? = nil, fill: ElementStyle.FillSpec? = nil,
+        shape: ShapeKind? = nil, cornerRadius: Double? = nil, fill: ElementStyle.FillSpec? = nil,
         stroke: Color?? = nil, strokeWidth: Double? = nil, label: String?? = nil,
         labelColor: Color? = nil, fontSize: Double? = nil
     ) {
@@ -41,7 +44,7 @@ public struct ElementStylePatch: Hashable, Sendable {
     /// `base` with this patch's fields replacing its own.
     public func applied(to base: ElementStyle) -> ElementStyle {
         var style = base
-        if let shape { style.shape = shape }
+        if let shape { style.shape = shape.withCornerRadius(CGFloat(style.cornerRadius)) }
         if let cornerRadius { style.cornerRadius = cornerRadius }
         if let fill { style.fill = fill }
         if let stroke { style.stroke = stroke }

@@ -1,48 +1,6 @@
 import Foundation
 
 #if !canImport(Darwin) || !canImport(CoreGraphics)
-    /// One stored element of a ``CGPath``, with its points in the path's coordinates.
-    enum PathSegment: Hashable, Sendable {
-        case move(CGPoint)
-        case line(CGPoint)
-        case quad(control: CGPoint, end: CGPoint)
-        case curve(control1: CGPoint, control2: CGPoint, end: CGPoint)
-        case close
-
-        /// The element type CoreGraphics reports for the segment.
-        var type: CGPathElementType {
-            switch self {
-            case .move: .moveToPoint
-            case .line: .addLineToPoint
-            case .quad: .addQuadCurveToPoint
-            case .curve: .addCurveToPoint
-            case .close: .closeSubpath
-            }
-        }
-
-        /// The segment's points in CoreGraphics' order (controls first, end point last).
-        var points: [CGPoint] {
-            switch self {
-            case .move(let p), .line(let p): [p]
-            case .quad(let c, let e): [c, e]
-            case .curve(let c1, let c2, let e): [c1, c2, e]
-            case .close: []
-            }
-        }
-
-        /// The segment with every point transformed by `t`.
-        func applying(_ t: CGAffineTransform) -> PathSegment {
-            switch self {
-            case .move(let p): .move(p.applying(t))
-            case .line(let p): .line(p.applying(t))
-            case .quad(let c, let e): .quad(control: c.applying(t), end: e.applying(t))
-            case .curve(let c1, let c2, let e):
-                .curve(control1: c1.applying(t), control2: c2.applying(t), end: e.applying(t))
-            case .close: .close
-            }
-        }
-    }
-
     /// Curve arithmetic the path's bounding boxes, containment and arcs share.
     enum BezierMath {
         /// The point at `t` of the quadratic curve `p0, c, p1`.
