@@ -176,18 +176,16 @@ let package = Package(
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
         // classes described by key paths, the scene-value conversions, the entry point.
-        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts"]),
+        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts", "ReelSystem"]),
         // The messages between `reel` and a preview child (requests, replies, the scene plan, the
         // appearance layers): what both sides import, so `reel` needs nothing of the child's loop.
         .target(name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
-        // The generated main.swift of a child imports it to hand its loop to the runtime; built for
-        // library evolution with internal imports, it loads nothing behind it there (not the render
-        // library's C modules, whose module maps a child's compile does not have).
+        // The generated main.swift of a child declares its entry (`reel_preview_serve`) and hands it
+        // to the runtime; the linker binds it, so the child never imports this module.
         .target(
             name: "ReelPreviewServer",
-            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"],
-            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
+            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(

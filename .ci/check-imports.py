@@ -4,8 +4,9 @@
 Reads the targets from `swift package dump-package` and the imports from each target's Swift
 files (outside string literals and comments). An import of a module of this package, or of a
 dependency's product, that the importing target does not declare is reported as FILE:LINE and
-the check exits 1. System modules (Foundation, Glibc, Testing, …) and imports guarded by
-`#if canImport(THAT_MODULE)` need no declaration. `make test` runs it before building; it stands
+the check exits 1. System modules (Foundation, Glibc, Testing, …), imports guarded by
+`#if canImport(THAT_MODULE)` and imports for one platform (`canImport(Darwin)`, `os(…)`, or their
+`#else`) need no declaration. `make test` runs it before building; it stands
 in for `swift build --explicit-target-dependency-import-check error`, which would also check the
 dependencies' own targets (swift-snapshot-testing's `#if canImport(UIKit)` finds this package's
 `UIKit` module on Linux).
@@ -49,13 +50,16 @@ def imports(path):
                 elif guards:
                     guards[-1] = condition.group(1)
             elif stripped.startswith("#else") and guards:
-                guards[-1] = ""
+                guards[-1] = "#else of " + guards[-1]
             elif stripped.startswith("#endif") and guards:
                 guards.pop()
             match = IMPORT.match(line)
             if match:
                 module = match.group(1)
-                guarded = any(re.search(r"canImport\(\s*" + module + r"\s*\)", g) for g in guards)
+                # An import for one platform (`canImport(Darwin)`, `os(…)`) or of a module that
+                # may be absent (`canImport(THAT_MODULE)`) is the platform's, not a dependency.
+                guarded = any(
+                    re.search(r"canImport\(\s*(" + module + r"|Darwin)\s*\)|\bos\(", g) for g in guards)
                 found.append((number, module, guarded))
             if line.count('"""') % 2 == 1:
                 in_string = True

@@ -1,20 +1,15 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ReelSystem
 
 /// The entry point of a `reel preview` child process: the generated `main.swift` lists the
 /// user's layout classes and calls ``serve(_:with:)`` with the serving loop,
-/// `ReelPreviewServer.PreviewServer.serve`, which answers the parent `reel` over standard input
+/// `ReelPreviewServer`'s `reel_preview_serve`, which answers the parent `reel` over standard input
 /// and output until it closes the pipe.
 ///
 /// The loop lives in `ReelPreviewServer` (which needs the render library); both are in the
 /// `LayoutReelPreview` dynamic library the child links. The user's own files compile against
-/// this small module and UIKit only; the generated `main.swift` also imports the server, and
-/// hands its loop to the runtime as a value.
+/// this small module and UIKit only; the generated `main.swift` declares the loop's entry by its
+/// symbol name (the linker binds it) and hands it to the runtime as a value.
 public enum PreviewRuntime {
     /// Serves `classes` with `server`, then exits with the status `server` returns.
     ///
@@ -27,12 +22,8 @@ public enum PreviewRuntime {
     ///   - server: The serving loop: takes the classes, answers the parent until it closes the
     ///     pipe, returns the process's exit status.
     public static func serve(_ classes: [PreviewLayoutClass], with server: (PreviewClassList) -> Int32) -> Never {
-        if let text = ProcessInfo.processInfo.environment["REEL_PREVIEW_MEMORY_MB"], let megabytes = UInt64(text),
-            megabytes > 0
-        {
-            let bytes = rlim_t(megabytes) << 20
-            var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
-            _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        if let text = ProcessInfo.processInfo.environment["REEL_PREVIEW_MEMORY_MB"], let megabytes = UInt64(text) {
+            AddressSpaceLimit.set(megabytes: megabytes)
         }
         exit(server(PreviewClassList(classes)))
     }

@@ -1,26 +1,24 @@
-// Every import is internal and the module is built for library evolution (Package.swift), so a
-// preview child's generated main.swift imports this module without loading those behind it: the
-// render library and its C modules (cairo, libdeflate, …), whose module maps the child's compile
-// does not have.
-internal import CollectionLayout
-internal import Foundation
-internal import Layouts
-internal import Reel
-internal import ReelPreviewRuntime
-internal import ReelPreviewWire
+import CollectionLayout
+import Foundation
+import Layouts
+import Reel
+import ReelPreviewRuntime
+import ReelPreviewWire
 
 #if canImport(Glibc)
-    internal import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-    internal import Darwin
+    import Darwin
 #endif
 
 /// The loop a preview child runs: reads `PreviewRequest`s from standard input and writes
 /// `PreviewReply`s, one JSON line each, to what was standard output. The user's own `print`s
 /// go to standard error instead, so they never mix with the replies.
 ///
-/// The generated `main.swift` of a child hands ``serve(_:)`` to the runtime:
-/// `PreviewRuntime.serve([…], with: ReelPreviewServer.PreviewServer.serve)`.
+/// The generated `main.swift` of a child declares ``reelPreviewServe(_:)`` by its symbol name,
+/// `reel_preview_serve`, and hands it to the runtime: `PreviewRuntime.serve([…], with: { …($0) })`.
+/// The linker binds it to this library's function, so the child's compile need not import this
+/// module (and the render library's C modules behind it, whose module maps it does not have).
 public final class PreviewServer {
     private let classes: [PreviewLayoutClass]
     private var runtime: SceneRuntime?
@@ -159,4 +157,12 @@ private final class KeptObjects: @unchecked Sendable {
     private var objects: [AnyObject] = []
 
     func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
+}
+
+/// The serving loop's entry by its symbol name, `reel_preview_serve`: what a preview child's
+/// generated `main.swift` declares and hands to `PreviewRuntime.serve(_:with:)`. `classes` is the
+/// runtime's `PreviewClassList`.
+@_silgen_name("reel_preview_serve")
+public func reelPreviewServe(_ classes: AnyObject) -> Int32 {
+    PreviewServer.serve(classes)
 }

@@ -19,12 +19,14 @@ struct DriverSourceTests {
         )
     ])
 
-    @Test func theGeneratedMainImportsTheServerAndPassesItsLoopToTheRuntime() {
+    @Test func theGeneratedMainDeclaresTheServersEntryAndPassesItToTheRuntime() {
         let text = DriverSource(classes: ["CardsLayout"], declarations: Self.declarations).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines[1...3]) == ["import ReelPreviewRuntime", "import ReelPreviewServer", "import UIKit"])
+        #expect(Array(lines[1...2]) == ["import ReelPreviewRuntime", "import UIKit"])
+        #expect(!text.contains("import ReelPreviewServer"))
+        #expect(text.contains("@_silgen_name(\"reel_preview_serve\")\nfunc reelPreviewServe(_ classes: AnyObject) -> Int32"))
         #expect(lines.contains("PreviewRuntime.serve(["))
         #expect(lines.contains("        .named(\"spacing\", \\CardsLayout.`spacing`),"))
-        #expect(lines.last(where: { !$0.isEmpty }) == "], with: ReelPreviewServer.PreviewServer.serve)")
+        #expect(lines.last(where: { !$0.isEmpty }) == "], with: { reelPreviewServe($0) })")
     }
 }

@@ -16,7 +16,7 @@ final class Flipbook {
         else { throw ReelError.cannotWrite(path, "could not create the file") }
         self.handle = handle
         self.path = path
-        let escaped = Self.escapeHTML(title)
+        let escaped = HTML.escape(title)
         try write(
             """
             <!DOCTYPE html>
@@ -77,10 +77,5 @@ final class Flipbook {
         } catch {
             throw ReelError.cannotWrite(path, FileErrorText.reason(error))
         }
-    }
-
-    static func escapeHTML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
