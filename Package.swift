@@ -185,13 +185,15 @@ let package = Package(
         // to the runtime; the linker binds it, so the child never imports this module.
         .target(
             name: "ReelPreviewServer",
-            dependencies: ["ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
+            dependencies: [
+                "ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI", "ReelSystem",
+            ]),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(
             name: "ReelPreview",
             dependencies: [
-                "ReelPreviewWire", "Reel", "Layouts", "UIKitAdapter",
+                "ReelPreviewWire", "Reel", "Layouts", "UIKitAdapter", "ReelSystem",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

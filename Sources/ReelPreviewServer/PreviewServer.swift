@@ -4,12 +4,8 @@ import Layouts
 import Reel
 import ReelPreviewRuntime
 import ReelPreviewWire
+import ReelSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The loop a preview child runs: reads `PreviewRequest`s from standard input and writes
 /// `PreviewReply`s, one JSON line each, to what was standard output. The user's own `print`s
@@ -44,8 +40,7 @@ public final class PreviewServer {
     /// standard output for the replies.
     init(classes: [PreviewLayoutClass]) {
         self.classes = classes
-        let channel = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let channel = StandardStreams.setStandardOutputAside()
         replies = FileHandle(fileDescriptor: channel, closeOnDealloc: true)
     }
 

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ReelSystem
 
 /// Watches files and folders by polling their metadata (every 100 ms by default) and reports a
 /// change once the paths have stopped changing for one more poll, so an editor's save — write a
@@ -82,29 +77,19 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     private func collect(_ path: String, into stamps: inout [String: Stamp]) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard let stamp = FileStamp.of(path) else {
             stamps[path] = nil
             return
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
+        if stamp.isDirectory {
             guard !ignoring.contains(path) else { return }
-            stamps[path] = Stamp(modified: Self.nanoseconds(info), size: 0, inode: UInt64(info.st_ino))
+            stamps[path] = Stamp(modified: stamp.modified, size: 0, inode: stamp.inode)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for name in names.sorted() where !name.hasPrefix(".") {
                 collect((path as NSString).appendingPathComponent(name), into: &stamps)
             }
         } else {
-            stamps[path] = Stamp(
-                modified: Self.nanoseconds(info), size: Int64(info.st_size), inode: UInt64(info.st_ino))
+            stamps[path] = Stamp(modified: stamp.modified, size: stamp.size, inode: stamp.inode)
         }
-    }
-
-    private static func nanoseconds(_ info: stat) -> Int64 {
-        #if canImport(Darwin)
-            Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import ReelPreviewWire
+import ReelSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A running preview child: requests go to its standard input, replies come back one JSON line
 /// each on its standard output, and everything it writes to standard error (the user's prints,
@@ -58,12 +56,19 @@ final class ChildProcess {
         errors.start(stderr.fileHandleForReading)
     }
 
+    /// Seconds a child has after SIGTERM before its process group is killed.
+    static let grace: TimeInterval = 0.5
+    /// The longest reply line read; a child that sends more is refused (its output is never held
+    /// whole).
+    static let maximumReplyBytes = 64 << 20
+
     deinit {
         try? input.close()
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        // The child, and every process it started (its process group), end with the preview:
+        // SIGTERM, and SIGKILL after a grace period for what ignores it or outlives the leader.
+        let process = process
+        ProcessGroup.terminate(leader: process.processIdentifier, grace: Self.grace) { process.isRunning }
+        if process.isRunning { process.waitUntilExit() }
     }
 
     /// Sends `request` and waits for the reply.
@@ -74,10 +79,8 @@ final class ChildProcess {
         data.append(0x0A)
         // A child that has died closes the pipe: the write fails instead of raising SIGPIPE,
         // whose handler reel keeps as it is (a `reel dump | head` ends quietly).
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
         do {
-            try input.write(contentsOf: data)
+            try BrokenPipe.ignored { try input.write(contentsOf: data) }
         } catch {
             throw ended()
         }
@@ -99,23 +102,26 @@ final class ChildProcess {
             }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw timedOut() }
-            var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining, 3600) * 1000))
-            if ready < 0 {
-                if errno == EINTR { continue }
+            guard buffer.count <= Self.maximumReplyBytes else {
+                ProcessGroup.kill(leader: process.processIdentifier)
                 throw ended()
             }
-            if ready == 0 { throw timedOut() }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = read(output, &chunk, chunk.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw ended() }
-            buffer += chunk[..<count]
+            let chunk: [UInt8]
+            do {
+                guard let read = try PipeReader.read(output, upTo: 1 << 16, within: remaining) else { throw timedOut() }
+                chunk = read
+            } catch let error as Failure {
+                throw error
+            } catch {
+                throw ended()
+            }
+            guard !chunk.isEmpty else { throw ended() }
+            buffer += chunk
         }
     }
 
     private func timedOut() -> Failure {
-        kill(process.processIdentifier, SIGKILL)
+        ProcessGroup.kill(leader: process.processIdentifier)
         process.waitUntilExit()
         return .timedOut(seconds: timeLimit, stderr: errors.text())
     }

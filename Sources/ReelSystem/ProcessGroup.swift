@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ending a child and every process it started: Foundation's `Process` makes the child the
+/// leader of a process group of its own, which its children join, so a signal to the group
+/// (`kill(-pid, …)`) reaches them all.
+public enum ProcessGroup {
+    /// Ends the group led by `leader`: SIGTERM to the whole group, then, after `grace` seconds
+    /// or as soon as the leader is gone, SIGKILL to the group (a grandchild that ignores SIGTERM
+    /// or outlives the leader ends too).
+    public static func terminate(leader: Int32, grace: TimeInterval, leaderIsRunning: () -> Bool) {
+        guard leader > 0 else { return }
+        _ = sendSignal(-leader, SIGTERM)
+        let deadline = Date().addingTimeInterval(grace)
+        while leaderIsRunning(), Date() < deadline { usleep(10_000) }
+        _ = sendSignal(-leader, SIGKILL)
+    }
+
+    /// SIGKILL to the whole group led by `leader` (and to the leader, should it have left it).
+    public static func kill(leader: Int32) {
+        guard leader > 0 else { return }
+        _ = sendSignal(-leader, SIGKILL)
+        _ = sendSignal(leader, SIGKILL)
+    }
+}
+
+/// Writing to a pipe whose reader is gone.
+public enum BrokenPipe {
+    /// Runs `body` with SIGPIPE ignored, so a write to a closed pipe fails instead of ending the
+    /// process, then restores the handler the process had (a `reel dump | head` ends quietly).
+    public static func ignored<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        return try body()
+    }
+}
+
+/// Reading a pipe with a deadline.
+public enum PipeReader {
+    /// Waits until `descriptor` has bytes (or is closed) for at most `seconds`, then reads up to
+    /// `count`: the bytes, an empty array at the end, nil when the time ran out; throws
+    /// ``SystemCallError`` when `poll` or `read` fails.
+    public static func read(_ descriptor: Int32, upTo count: Int, within seconds: TimeInterval) throws -> [UInt8]? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return nil }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining, 3600) * 1000))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallError(call: "poll()")
+            }
+            if ready == 0 { return nil }
+            var chunk = [UInt8](repeating: 0, count: count)
+            let read = readDescriptor(descriptor, &chunk, count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallError(call: "read()")
+            }
+            return Array(chunk[..<read])
+        }
+    }
+}
+
+/// The process's standard streams.
+public enum StandardStreams {
+    /// Keeps a copy of standard output for the caller and points standard output at standard
+    /// error (`dup`, `dup2`), so what the process prints never mixes with what the caller writes
+    /// to the copy. Returns the copy's descriptor.
+    public static func setStandardOutputAside() -> Int32 {
+        let channel = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        return channel
+    }
+}
+
+/// What a file watcher compares between two looks at a path (`stat`).
+public struct FileStamp: Hashable, Sendable {
+    /// Whether the path is a folder.
+    public var isDirectory: Bool
+    /// The last modification, in nanoseconds since 1970.
+    public var modified: Int64
+    /// The size in bytes (0 for a folder).
+    public var size: Int64
+    /// The inode: a save by rename gives a new one.
+    public var inode: UInt64
+
+    /// The stamp of `path`, or nil when it does not exist or cannot be read.
+    public static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        #if canImport(Darwin)
+            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return FileStamp(
+            isDirectory: isDirectory, modified: modified, size: isDirectory ? 0 : Int64(info.st_size),
+            inode: UInt64(info.st_ino))
+    }
+}
+
+/// `kill(2)`, named apart from ``ProcessGroup/kill(leader:)``.
+private func sendSignal(_ process: Int32, _ signal: Int32) -> Int32 {
+    kill(process, signal)
+}
+
+/// `read(2)`, named apart from ``PipeReader/read(_:upTo:within:)``.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
