@@ -242,6 +242,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs", "Typography"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ConstraintSolver"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout", "HeadlessUI"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout", "HeadlessUI", "UIKitLayouts"]),
         .testTarget(
