@@ -32,6 +32,7 @@ import PackageDescription
             name: "UIKit",
             dependencies: [
                 "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
+                "Typography",
             ]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
         .testTarget(
