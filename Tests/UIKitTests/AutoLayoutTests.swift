@@ -56,6 +56,34 @@ import UIKit
         #expect(cell.label.frame == .zero)
     }
 
+    @Test func aCellOverridesFittingAsSelfSizingCellsDo() {
+        final class MinimumHeightCell: UICollectionViewCell {
+            override class var requiresConstraintBasedLayout: Bool { true }
+
+            override func systemLayoutSizeFitting(
+                _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                verticalFittingPriority: UILayoutPriority
+            ) -> CGSize {
+                let size = super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+                return CGSize(width: size.width, height: max(size.height, 50))
+            }
+        }
+        let cell = MinimumHeightCell(frame: .zero)
+        let line = UIView()
+        line.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(line)
+        NSLayoutConstraint.activate([
+            line.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            line.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            line.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        #expect(MinimumHeightCell.requiresConstraintBasedLayout)
+        // Through the override: the content is 1 point tall, the cell at least 50.
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 0, height: 50))
+    }
+
     @Test func laidOutTheCellPlacesItsContent() {
         let cell = IconCell(frame: CGRect(x: 0, y: 0, width: 320, height: 104))
         cell.label.text = "Self-sizing cells measure their labels with the bundled font and grow to fit"

@@ -1,18 +1,12 @@
 import Foundation
 
 extension View {
-    /// The size of the view that satisfies its constraints and is closest to `targetSize`
-    /// (UIKit's `systemLayoutSizeFitting(_:)`): the fitting priority on both axes, so
+    /// What `systemLayoutSizeFitting` solves: the size of the view that satisfies its
+    /// constraints, closest to `targetSize` as the priorities say (UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`;
+    /// `systemLayoutSizeFitting(_:)` uses `.fittingSizeLevel` on both axes, so
     /// `UIView.layoutFittingCompressedSize` gives the smallest size the constraints allow and
-    /// `layoutFittingExpandedSize` the largest.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size of the view that satisfies its constraints, closest to `targetSize` as the
-    /// priorities say (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
-    /// verticalFittingPriority:)`).
+    /// `layoutFittingExpandedSize` the largest).
     ///
     /// The constraints of the view's subtree are solved on their own (the view's superview and
     /// the constraints to it play no part), with the view at the origin and two more
@@ -22,9 +16,9 @@ extension View {
     /// a cell at a required width and the fitting priority for its height comes out as tall as
     /// its content. Constraints are updated first (`updateConstraintsIfNeeded()`); no frame
     /// changes. The size is rounded to the display's pixels.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
+    func fittingSize(
+        _ targetSize: CGSize, horizontalPriority horizontalFittingPriority: LayoutPriority,
+        verticalPriority verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         updateConstraintsInSubtree()
         let state = autoLayoutState

@@ -37,9 +37,6 @@ extension View {
         set { autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue }
     }
 
-    /// Whether the view needs constraint-based layout (UIKit's class property; `false`).
-    public class var requiresConstraintBasedLayout: Bool { false }
-
     /// The layout pass of ``layoutIfNeeded()``: UIKit's order (WWDC 2015, "Mysteries of Auto
     /// Layout, Part 2"). The topmost view's subtree updates its constraints bottom-up, its engine
     /// solves and frames are set from the solution, then `layoutSubviews()` runs top-down from

@@ -430,6 +430,30 @@ open class View: NSObject {
     /// as UIKit asks.
     open func updateConstraints() {}
 
+    /// Whether the view needs constraint-based layout (UIKit's class property; `false`). Every
+    /// view takes part in the engine headlessly; subclasses override it as in UIKit.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` at the fitting
+    /// priority on both axes (UIKit's `systemLayoutSizeFitting(_:)`; see
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` as the
+    /// priorities say (UIKit's method; self-sizing cells override it): the view's subtree solved
+    /// on its own with its width and height pulled towards the target at those priorities
+    /// (docs/auto-layout.md, "Fitting").
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        fittingSize(
+            targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
+
     /// Called when the trait collection changed; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
