@@ -34,6 +34,7 @@ import PackageDescription
             name: "UIKit",
             dependencies: [
                 "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
+                "Typography",
             ]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
         .testTarget(
@@ -138,11 +139,9 @@ let package = Package(
         // pixel buffers.
         .target(name: "ImageCodecs", dependencies: ["Geometry", "CDeflate", "CWebP", "CZlib", "CPixelLoops"]),
         // The only Swift that calls cairo: surfaces, drawing, text, and the PNG encoder choice.
-        .target(
-            name: "Canvas",
-            dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops"],
-            resources: [.copy("Resources/Fonts")]
-        ),
+        .target(name: "Canvas", dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops", "Typography"]),
+        // Pure Swift, no cairo: the bundled fonts (DejaVu Sans), their metrics and text measurement.
+        .target(name: "Typography", resources: [.copy("Resources/Fonts")]),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
         // The one module that names the C library (Glibc): files, sockets, processes.
@@ -256,7 +255,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs", "Typography"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ConstraintSolver"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout", "HeadlessUI"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "CollectionLayout", "HeadlessUI", "UIKitLayouts"]),
         .testTarget(

@@ -1,10 +1,13 @@
 import CollectionLayout
 import Foundation
+import Typography
 
 #if !canImport(Darwin)
-    /// UIKit's `UIFont`, as a value holder: name, point size and weight, enough for cell code
-    /// that sets fonts. Metrics are approximations (`lineHeight` is 1.2 × the point size);
-    /// nothing is measured or drawn with it.
+    /// UIKit's `UIFont`: name, point size and weight, with the metrics of the font that stands
+    /// in for it. Every font is one of LayoutReel's two bundled faces (`Typography`): DejaVu
+    /// Sans Bold for weights from semibold up (and names containing "Bold"), DejaVu Sans
+    /// otherwise; `lineHeight`, `ascender` and `descender` are that face's `hhea` metrics at
+    /// the point size, and labels measure text with it. Nothing is drawn with it.
     public final class UIFont: NSObject, Sendable {
         /// UIKit's `UIFont.Weight`: the raw values UIKit uses (−0.8 … 0.62).
         public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -79,12 +82,26 @@ import Foundation
             UIFont(name: fontName, family: familyName, size: fontSize, weight: weight)
         }
 
-        /// The line height, approximated as 1.2 × the point size.
-        public var lineHeight: CGFloat { pointSize * 1.2 }
-        /// The ascender, approximated as 0.95 × the point size.
-        public var ascender: CGFloat { pointSize * 0.95 }
-        /// The descender, approximated as −0.25 × the point size.
-        public var descender: CGFloat { pointSize * -0.25 }
+        /// The face that stands in for the font: bold from semibold up or for a bold name.
+        var fontFile: FontFile {
+            weight.rawValue >= Weight.semibold.rawValue || fontName.localizedCaseInsensitiveContains("bold")
+                ? .bold : .regular
+        }
+
+        /// The face's metrics at the point size, or nil when the bundled font cannot be read.
+        var metrics: LineMetrics? {
+            (try? FontFace.bundled(fontFile))?.lineMetrics(pointSize: Double(pointSize))
+        }
+
+        /// The distance between baselines: ascender − descender + line gap of the face
+        /// (1.1640625 × the point size for DejaVu Sans; 1.2 × without the font file).
+        public var lineHeight: CGFloat { metrics.map { CGFloat($0.lineHeight) } ?? pointSize * 1.2 }
+        /// How far glyphs rise above the baseline (0.928 × the point size for DejaVu Sans).
+        public var ascender: CGFloat { metrics.map { CGFloat($0.ascender) } ?? pointSize * 0.95 }
+        /// How far glyphs reach below the baseline, negative (−0.236 × the point size).
+        public var descender: CGFloat { metrics.map { CGFloat($0.descender) } ?? pointSize * -0.25 }
+        /// The extra space between lines (0 for DejaVu Sans).
+        public var leading: CGFloat { metrics.map { CGFloat($0.lineGap) } ?? 0 }
 
         /// Equal when name, size and weight are equal.
         public override func isEqual(_ object: Any?) -> Bool {

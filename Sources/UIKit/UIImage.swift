@@ -96,8 +96,10 @@ import HeadlessUI
 
     /// UIKit's `UIImageView`, headless: holds its image; its intrinsic size is the image's.
     open class UIImageView: View {
-        /// The image.
-        open var image: UIImage?
+        /// The image; setting it changes the intrinsic size.
+        open var image: UIImage? {
+            didSet { invalidateIntrinsicContentSize() }
+        }
         /// The highlighted image.
         open var highlightedImage: UIImage?
         /// Whether the view is highlighted.

@@ -26,7 +26,7 @@ import HeadlessUI
     /// UIKit's `NSDiffableDataSourceSnapshot`.
     public typealias NSDiffableDataSourceSnapshot<S: Hashable, I: Hashable> = DiffableDataSourceSnapshot<S, I>
 
-    /// UIKit's `NSLayoutConstraint` (recorded, not solved headlessly).
+    /// UIKit's `NSLayoutConstraint`, solved by the headless Auto Layout engine.
     public typealias NSLayoutConstraint = LayoutConstraint
     /// UIKit's `NSLayoutAnchor`.
     public typealias NSLayoutAnchor<T: AnyObject> = LayoutAnchor<T>

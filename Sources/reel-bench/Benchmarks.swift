@@ -28,6 +28,8 @@ enum Benchmarks {
         case sharing
         /// The constraint solver on cell-sized systems (one cell, 1,000 cells).
         case solver
+        /// Auto Layout: fitting self-sizing cells (one cell, a 1,000-cell list).
+        case autolayout
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
@@ -59,6 +61,7 @@ enum Benchmarks {
                 let shared = try scene ?? Scene.load(contentsOf: SharingBenchmark.galleryFile)
                 lines = try SharingBenchmark(frames: BenchFrames(scene: shared), runs: runs).report()
             case .solver: lines = try SolverBenchmark(runs: runs).report()
+            case .autolayout: lines = try AutoLayoutBenchmark(runs: runs).report()
             }
             lines.forEach(emit)
             emit("")

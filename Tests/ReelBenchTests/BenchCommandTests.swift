@@ -15,7 +15,8 @@ struct BenchCommandTests {
             result.stdout.contains(
                 "USAGE: reel-bench [--runs <runs>] [--only <only> ...] [--scene <scene>] [--jobs <jobs>]"))
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing)"))
+        #expect(
+            words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout)"))
     }
 
     @Test func svgSuiteReportsTheBenchScenesFrames() throws {

@@ -39,7 +39,7 @@ import UIKit
         #expect(spacing.firstAttribute == .trailing && spacing.secondAttribute == .leading && spacing.constant == -8)
         NSLayoutConstraint.deactivate([spacing])
         #expect(root.constraints.isEmpty && !spacing.isActive)
-        // Nothing is solved: frames stay where code put them; an image view's size is its image's.
+        // No layout pass yet: frames stay where code put them; an image view's size is its image's.
         #expect(a.frame == .zero && b.frame.size == CGSize(width: 12, height: 8))
         #expect(b.intrinsicContentSize == CGSize(width: 12, height: 8))
         root.layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
@@ -47,14 +47,16 @@ import UIKit
         #expect(root.layoutMarginsGuide === root.layoutMarginsGuide)
     }
 
-    @Test func labelsEstimateTheirTextAndFontsFollowTextStyles() {
+    @Test func labelsMeasureTheirTextAndFontsFollowTextStyles() {
         let label = UILabel()
         label.font = UIFont.preferredFont(forTextStyle: .body)
         label.text = "12345678"
-        // 8 characters × 0.5 × 17 = 68 wide; one line of 17 × 1.2 = 20.4, rounded up.
-        #expect(label.intrinsicContentSize == CGSize(width: 68, height: 21))
+        // In DejaVu Sans, the stand-in for the system font: 8 digits of 1303/2048 em × 17 = 86.53
+        // wide, one line of (1901 + 483)/2048 × 17 = 19.79; both rounded up.
+        #expect(label.intrinsicContentSize == CGSize(width: 87, height: 20))
         label.numberOfLines = 0
-        #expect(label.sizeThatFits(CGSize(width: 30, height: 1000)) == CGSize(width: 30, height: 62))
+        // Two digits (21.63) fit in 30: four lines, 79.16 tall.
+        #expect(label.sizeThatFits(CGSize(width: 30, height: 1000)) == CGSize(width: 22, height: 80))
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
         #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
@@ -122,7 +124,7 @@ import UIKit
     }
 }
 
-/// Subviews pinned to their superview with required equalities are placed on its layout pass.
+/// Subviews pinned to their superview are placed on its layout pass (the Auto Layout engine).
 @Suite @MainActor struct ConstraintPinningTests {
     @Test func aSubviewPinnedToTheEdgesFillsItsSuperview() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -162,8 +164,8 @@ import UIKit
         ])
         root.layoutIfNeeded()
         #expect(badge.frame == CGRect(x: 80, y: 50, width: 40, height: 20))
-        // The label's estimated size: 5 × 0.5 × 17 = 42.5 → 43 wide, 20.4 → 21 tall; margins 8.
-        #expect(label.frame == CGRect(x: 8, y: 4, width: 43, height: 21))
+        // The label's measured size: "Hello" is 43.09 → 44 wide, 19.79 → 20 tall; margins 8.
+        #expect(label.frame == CGRect(x: 8, y: 4, width: 44, height: 20))
     }
 }
 

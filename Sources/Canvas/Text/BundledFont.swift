@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 import ImageCodecs
+import Typography
 
 /// A font Canvas draws text with: DejaVu Sans in one of its two bundled weights (``FontWeight``),
-/// shipped in the module's resources and loaded through FreeType, never through fontconfig, so
+/// shipped in `Typography`'s resources and loaded through FreeType, never through fontconfig, so
 /// text looks the same on every machine.
 ///
 /// Each weight is loaded once per process on first use (`FT_Init_FreeType`, `FT_New_Face`,
@@ -108,27 +109,15 @@ final class BundledFont: @unchecked Sendable {
         return nil
     }
 
-    /// Finds the font file: in the resource bundle next to the executable (where SwiftPM puts
-    /// it), else in the source tree this file was built from. Does not use `Bundle.module`,
-    /// whose accessor stops the process when the bundle is missing.
+    /// Finds the font file through `Typography`, which owns the bundled fonts: in its resource
+    /// bundle next to the executable (where SwiftPM puts it), else in the source tree it was
+    /// built from.
     private static func locate(_ fileName: String) throws(CanvasError) -> String {
-        let bundleName = "LayoutReel_Canvas.resources"
-        var candidates: [URL] = [
-            Bundle.main.bundleURL.appendingPathComponent(bundleName),
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent(bundleName),
-            Bundle.main.resourceURL?.appendingPathComponent(bundleName),
-        ].compactMap { $0?.appendingPathComponent("Fonts").appendingPathComponent(fileName) }
-        let sourceFonts = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/Fonts").appendingPathComponent(fileName)
-        candidates.append(sourceFonts)
-        if let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) {
-            return found.path
-        }
+        if let found = FontFile.url(for: fileName) { return found.path }
         throw CanvasError(
             code: .font(0), operation: "load bundled font",
             reason: "\(fileName) was not found; looked in "
-                + candidates.map(\.path).joined(separator: ", ")
-                + ". Keep \(bundleName) next to the executable.")
+                + FontFile.candidateURLs(for: fileName).map(\.path).joined(separator: ", ")
+                + ". Keep \(FontFile.bundleName) next to the executable.")
     }
 }

@@ -9,7 +9,7 @@ public enum FontWeight: Sendable, Hashable, CaseIterable {
     /// DejaVu Sans Bold, `DejaVuSans-Bold.ttf`.
     case bold
 
-    /// The font file's name in the module's `Resources/Fonts`.
+    /// The font file's name in `Typography`'s `Resources/Fonts` (`FontFile`).
     public var fileName: String {
         switch self {
         case .regular: "DejaVuSans.ttf"

@@ -5,7 +5,8 @@ import HeadlessUI
 /// subviews to, `backgroundView`, selection and highlight flags, and `apply(_:)` called with the
 /// layout's attributes whenever the collection view hands the cell out.
 open class CollectionViewCell: CollectionReusableView {
-    /// The view that holds the cell's content; it fills the cell.
+    /// The view that holds the cell's content; it fills the cell (and, as in UIKit, resizes
+    /// with it by its flexible width and height, so fitting the cell fits its content).
     public let contentView: View
     /// A view behind the content.
     open var backgroundView: View?
@@ -27,6 +28,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// A cell of `frame`'s size with an empty content view.
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         super.init(frame: frame)
         addSubview(contentView)
     }
@@ -34,6 +36,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// For ported cells that keep UIKit's archiving initialiser; nothing is decoded.
     public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         super.init(coder: coder)
         addSubview(contentView)
     }

@@ -3,10 +3,11 @@ import Foundation
 /// A constraint with the shape of UIKit's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`.
 ///
-/// Headlessly constraints are **recorded, not solved**: activating one adds it to its first
-/// view's ``View/constraints`` and nothing moves. Cells and view controllers that build their
-/// content with Auto Layout compile and run; the geometry that layouts produce does not depend
-/// on it, since a layout sets its cells' frames from its attributes.
+/// Activating one installs it on the closest common ancestor of its items
+/// (``View/constraints``); the next layout pass (`layoutIfNeeded()`) or fitting
+/// (`systemLayoutSizeFitting`) solves it with the rest of the hierarchy's constraints
+/// (``LayoutEngine``, docs/auto-layout.md). Changing `constant`, `priority` or `isActive`
+/// re-solves on the next pass.
 open class LayoutConstraint: NSObject {
     /// UIKit's `NSLayoutConstraint.Attribute` (UIKit's raw values).
     public enum Attribute: Int, Sendable {
@@ -85,29 +86,40 @@ open class LayoutConstraint: NSObject {
     /// The multiplier of the second attribute.
     public let multiplier: CGFloat
     /// The constant added.
-    open var constant: CGFloat
-    /// The priority (required unless set before activation).
-    open var priority: LayoutPriority = .required
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { installedView?.constraintsDidChange() } }
+    }
+    /// The priority (required unless set otherwise).
+    open var priority: LayoutPriority = .required {
+        didSet { if priority != oldValue { installedView?.constraintsDidChange() } }
+    }
     /// A name for debugging.
     open var identifier: String?
     /// Whether the view's archive should keep it (stored).
     open var shouldBeArchived = false
 
     /// Whether the constraint is active. Activating adds it to the closest common ancestor of
-    /// its items; deactivating removes it. Nothing is solved.
+    /// its items; deactivating removes it. The next layout pass solves the change.
     open var isActive: Bool = false {
         didSet {
             guard isActive != oldValue else { return }
             if isActive {
                 installedView = owningView
+                activationOrder = LayoutConstraint.nextActivationOrder()
                 installedView?.constraints.append(self)
             } else {
                 installedView?.constraints.removeAll { $0 === self }
+                installedView?.constraintsDidChange()
                 installedView = nil
             }
+            installedView?.constraintsDidChange()
         }
     }
-    private weak var installedView: View?
+    /// The view the constraint is installed on while active.
+    weak var installedView: View?
+    /// When the constraint was last activated, process-wide: the engine adds constraints in
+    /// this order, so the one UIKit would break in a conflict is the one activated last.
+    var activationOrder = 0
 
     /// UIKit's designated initialiser.
     public init(
@@ -123,6 +135,10 @@ open class LayoutConstraint: NSObject {
         constant = c
         super.init()
     }
+
+    /// UIKit's description, as its logs print a constraint:
+    /// `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 16   (active)>`.
+    open override var description: String { uikitDescription }
 
     /// The first item's anchor.
     open var firstAnchor: AnyObject? { firstItem.map { Self.anchor(of: $0, for: firstAttribute) } ?? nil }

@@ -20,12 +20,14 @@ extension View: LayoutAnchorProviding {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView = self
         addedLayoutGuides.append(guide)
+        noteAutoLayoutChange(structural: true)
     }
 
     /// Removes `guide` from the view.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         addedLayoutGuides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
+        noteAutoLayoutChange(structural: true)
     }
 
     /// Adds `constraint` to the view's constraints (activates it).
@@ -55,9 +57,10 @@ extension View: LayoutAnchorProviding {
         layoutPriorities[axis == .horizontal ? "hug-h" : "hug-v"] ?? .defaultLow
     }
 
-    /// Sets the hugging priority on `axis` (stored).
+    /// Sets the hugging priority on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         layoutPriorities[axis == .horizontal ? "hug-h" : "hug-v"] = priority
+        noteAutoLayoutChange()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`
@@ -66,30 +69,10 @@ extension View: LayoutAnchorProviding {
         layoutPriorities[axis == .horizontal ? "resist-h" : "resist-v"] ?? .defaultHigh
     }
 
-    /// Sets the compression resistance on `axis` (stored).
+    /// Sets the compression resistance on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         layoutPriorities[axis == .horizontal ? "resist-h" : "resist-v"] = priority
-    }
-
-    /// The size that fits `targetSize`: the intrinsic content size where the view has one, else
-    /// the target's (constraints are not solved headlessly).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let intrinsic = intrinsicContentSize
-        return CGSize(
-            width: intrinsic.width == View.noIntrinsicMetric ? targetSize.width : intrinsic.width,
-            height: intrinsic.height == View.noIntrinsicMetric ? targetSize.height : intrinsic.height)
-    }
-
-    /// The size that fits `targetSize` with fitting priorities: `targetSize` on an axis whose
-    /// priority is required, else as ``systemLayoutSizeFitting(_:)``.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
-    ) -> CGSize {
-        let fitted = systemLayoutSizeFitting(targetSize)
-        return CGSize(
-            width: horizontalFittingPriority == .required ? targetSize.width : fitted.width,
-            height: verticalFittingPriority == .required ? targetSize.height : fitted.height)
+        noteAutoLayoutChange()
     }
 
     private func ownGuide(_ source: LayoutGuide.Source) -> LayoutGuide {

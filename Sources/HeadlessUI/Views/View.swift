@@ -36,7 +36,9 @@ open class View: NSObject {
     /// Whether the view receives touches; headlessly none arrive.
     open var isUserInteractionEnabled = true
     /// Margins that layouts and subviews may read; UIKit's default is 8 points on each side.
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { noteAutoLayoutChange(structural: true) }
+    }
     /// The margins in leading/trailing terms, resolved with the effective layout direction.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
@@ -44,14 +46,22 @@ open class View: NSObject {
     }
     /// The insets of the area not covered by bars or the sensor housing. UIKit computes them
     /// from the window; headlessly they are zero unless a scene sets them.
-    open var safeAreaInsets: EdgeInsets = .zero
+    open var safeAreaInsets: EdgeInsets = .zero {
+        didSet { noteAutoLayoutChange(structural: true) }
+    }
     /// How the view's content behaves when the layout direction flips.
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { noteAutoLayoutChange(structural: true) }
+    }
     /// Traits that replace the inherited ones (a scene sets a device's traits here).
-    open var overrideTraitCollection: TraitCollection?
+    open var overrideTraitCollection: TraitCollection? {
+        didSet { noteAutoLayoutChange(structural: true) }
+    }
 
     /// The key-value observers of the view (``KeyValueObserving``).
     package let observationRegistry = ObservationRegistry()
+    /// The view's Auto Layout flags, revisions and engines (``AutoLayoutState``).
+    let autoLayoutState = AutoLayoutState()
 
     /// A view of `frame`'s size and position.
     public init(frame: CGRect) {
@@ -91,7 +101,9 @@ open class View: NSObject {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let oldSize = layer.bounds.size
             layer.bounds = newValue
+            autoLayoutGeometryDidChange(oldSize: oldSize)
             notifyObservers()
         }
     }
@@ -101,6 +113,7 @@ open class View: NSObject {
         get { layer.position }
         set {
             layer.position = newValue
+            autoLayoutGeometryDidChange(oldSize: nil)
             notifyObservers()
         }
     }
@@ -137,6 +150,7 @@ open class View: NSObject {
         get { layer.isHidden }
         set {
             layer.isHidden = newValue
+            autoLayoutVisibilityDidChange()
             notifyObservers()
         }
     }
@@ -185,6 +199,7 @@ open class View: NSObject {
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(position))
+        view.autoLayoutHierarchyDidChange(superview: self)
         view.didMoveToSuperview()
         windowChange?.did()
         didAddSubview(view)
@@ -200,6 +215,7 @@ open class View: NSObject {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
+        autoLayoutDidLeave(superview, moving: isMovingToNewSuperview)
         didMoveToSuperview()
         windowChange?.did()
     }
@@ -270,17 +286,25 @@ open class View: NSObject {
 
     // MARK: Layout passes
 
-    /// Lays out subviews; the default does nothing (subclasses override it as in UIKit).
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives the subviews their frames from the Auto Layout
+    /// engine, solving again first when constraints changed since the pass began (UIKit's
+    /// default applies the engine's values here too); subclasses override it as in UIKit,
+    /// calling `super`.
+    open func layoutSubviews() {
+        applyAutoLayoutToSubviews()
+    }
 
-    /// Marks the view for layout; headlessly `layoutIfNeeded()` runs the pass.
-    open func setNeedsLayout() {}
+    /// Marks the view for layout: its `layoutSubviews()` runs on the next layout pass.
+    open func setNeedsLayout() {
+        autoLayoutState.needsLayout = true
+    }
 
-    /// Places the subviews that simple constraints pin (``applyPinningConstraints()``), then
-    /// runs `layoutSubviews()`.
+    /// Runs a layout pass now, as UIKit does: constraints are updated bottom-up
+    /// (`updateConstraints()` of each view that needs it), the hierarchy's constraints are
+    /// solved and frames set from the solution, then `layoutSubviews()` runs top-down on each
+    /// view that needs layout (docs/auto-layout.md).
     open func layoutIfNeeded() {
-        applyPinningConstraints()
-        layoutSubviews()
+        performLayoutPass()
     }
 
     /// Does nothing headlessly (UIKit redraws the view).
@@ -336,12 +360,17 @@ open class View: NSObject {
 
     /// A view whose alpha masks this one (UIKit's `mask`). Held, not drawn.
     open var mask: View?
-    /// How the view resizes when its superview's bounds change. Stored: headlessly superviews
-    /// do not resize their subviews.
-    open var autoresizingMask: AutoresizingMask = []
-    /// Whether the autoresizing mask becomes constraints (UIKit's default `true`). Stored;
-    /// constraints are recorded, not solved (see ``LayoutConstraint``).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview's bounds change: on the next layout pass, when
+    /// the view translates its autoresizing mask into constraints.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { noteAutoLayoutChange() }
+    }
+    /// Whether the autoresizing mask becomes constraints (UIKit's default `true`): the view's
+    /// frame, as code sets it, becomes required constraints, resized with the superview as the
+    /// mask says (docs/auto-layout.md).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { noteAutoLayoutChange(structural: true) }
+    }
     /// How content is laid out in the bounds (default `.scaleToFill`).
     open var contentMode: ContentMode = .scaleToFill
     /// The tint colour; inherited from the superview, else the system blue.
@@ -350,7 +379,8 @@ open class View: NSObject {
         set { ownTintColor = newValue }
     }
     private var ownTintColor: ViewColor?
-    /// The constraints added to the view (recorded, never solved headlessly).
+    /// The constraints installed on the view (the active ones whose closest common ancestor
+    /// it is).
     open internal(set) var constraints: [LayoutConstraint] = []
     /// The guides added by code, and the view's own margins, safe-area and readable guides.
     var addedLayoutGuides: [LayoutGuide] = []
@@ -364,8 +394,11 @@ open class View: NSObject {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Does nothing (UIKit recomputes the intrinsic size on the next layout pass).
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the engine that ``intrinsicContentSize`` changed: it is read again on the next
+    /// layout pass (or fitting).
+    open func invalidateIntrinsicContentSize() {
+        autoLayoutIntrinsicSizeDidChange()
+    }
 
     /// Called after the view is loaded from an archive; the default does nothing.
     open func awakeFromNib() {}
@@ -392,8 +425,34 @@ open class View: NSObject {
     /// Called before a subview is removed; the default does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Does nothing (UIKit updates constraints before layout).
+    /// Updates the view's constraints; called bottom-up, before layout, on views that need it
+    /// (``setNeedsUpdateConstraints()``). The default does nothing; overrides call `super` last,
+    /// as UIKit asks.
     open func updateConstraints() {}
+
+    /// Whether the view needs constraint-based layout (UIKit's class property; `false`). Every
+    /// view takes part in the engine headlessly; subclasses override it as in UIKit.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` at the fitting
+    /// priority on both axes (UIKit's `systemLayoutSizeFitting(_:)`; see
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` as the
+    /// priorities say (UIKit's method; self-sizing cells override it): the view's subtree solved
+    /// on its own with its width and height pulled towards the target at those priorities
+    /// (docs/auto-layout.md, "Fitting").
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        fittingSize(
+            targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
 
     /// Called when the trait collection changed; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
