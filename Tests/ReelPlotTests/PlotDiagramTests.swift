@@ -22,7 +22,7 @@ enum ArchitectureDiagrams {
     /// The targets, each with its one concern, and what each imports (the main edges; the
     /// dependencies they re-export are left out).
     static let modules = BoxDiagram(
-        width: 980, height: 750, title: "LayoutReel's modules (an arrow reads “imports”)",
+        width: 980, height: 850, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
             .init(
                 "reel", lines: ["the command-line tool:", "ReelCommand.main(layouts: [])"],
@@ -40,7 +40,7 @@ enum ArchitectureDiagrams {
                 "ReelPlot", lines: ["attribute charts over", "the offset · box diagrams"],
                 frame: CGRect(x: 20, y: 252, width: 220, height: 58), fill: reel),
             .init(
-                "ReelWatch", lines: ["--watch: file watcher,", "flipbook page on 127.0.0.1"],
+                "ReelWatch", lines: ["--watch: file watcher, the", "page only its user reaches"],
                 frame: CGRect(x: 260, y: 252, width: 220, height: 58), fill: reel),
             .init(
                 "ReelPreview", lines: ["reel preview, Swift scenes:", "find · compile · run a child"],
@@ -49,39 +49,57 @@ enum ArchitectureDiagrams {
                 "ReelGolden", lines: ["golden images + attributes:", "diff · record · verify"],
                 frame: CGRect(x: 740, y: 252, width: 220, height: 58), fill: testing),
             .init(
-                "Reel", lines: ["the render path: scenes · sampling", "FrameRenderer · writers · dump"],
+                "Reel", lines: ["scene language · sampling ·", "FrameRenderer · outputs · dump"],
                 frame: CGRect(x: 250, y: 356, width: 240, height: 58), fill: reel),
             .init(
                 "ReelPreviewServer", title: "ReelPreviewWire · Server · Runtime",
                 lines: ["the messages; the preview child's", "side (libLayoutReelPreview.so)"],
                 frame: CGRect(x: 700, y: 356, width: 270, height: 58), fill: reel),
             .init(
-                "Layouts", lines: ["the built-in layouts", "and their registry"],
+                "Layouts", lines: ["the five seed ports", "and the layout registry"],
                 frame: CGRect(x: 20, y: 460, width: 200, height: 58), fill: layouts),
             .init(
-                "UIKit", lines: ["UIKit's names on Linux:", "import UIKit unchanged"],
-                frame: CGRect(x: 260, y: 460, width: 200, height: 58), fill: layouts),
-            .init(
-                "Canvas", lines: ["the only Swift that calls cairo:", "surfaces · text · PNG · APNG · SVG"],
-                frame: CGRect(x: 730, y: 460, width: 230, height: 58), fill: canvas),
-            .init(
-                "CollectionLayout", lines: ["headless UICollectionViewLayout:", "attributes · view · physics"],
-                frame: CGRect(x: 20, y: 564, width: 230, height: 58), fill: engine),
-            .init(
-                "Geometry", lines: ["CG and CA transforms,", "EdgeInsets · Foundation only"],
-                frame: CGRect(x: 290, y: 564, width: 210, height: 58), fill: engine),
-            .init(
-                "CCairo", title: "CCairo · CDeflate", lines: ["module maps → system", "libcairo, libdeflate"],
-                frame: CGRect(x: 750, y: 564, width: 210, height: 58), fill: system),
-            .init(
-                "reel-adapt", lines: ["the adapter as a tool", "and a build-tool plugin"],
-                frame: CGRect(x: 260, y: 668, width: 210, height: 58), fill: cli),
+                "UIKit", title: "UIKit · CoreGraphics · QuartzCore", lines: ["UIKit's names on Linux,", "and only UIKit's"],
+                frame: CGRect(x: 240, y: 460, width: 240, height: 58), fill: layouts),
             .init(
                 "UIKitAdapter", lines: ["@objc, optional requirements,", "#selector → plain Swift"],
-                frame: CGRect(x: 500, y: 668, width: 220, height: 58), fill: layouts),
+                frame: CGRect(x: 500, y: 460, width: 210, height: 58), fill: layouts),
+            .init(
+                "Canvas", lines: ["the only Swift that calls cairo:", "surfaces · paths · text · SVG"],
+                frame: CGRect(x: 730, y: 460, width: 230, height: 58), fill: canvas),
+            .init(
+                "UIKitLayouts", lines: ["UIKit's own layouts:", "flow · compositional · lists"],
+                frame: CGRect(x: 20, y: 564, width: 200, height: 58), fill: layouts),
+            .init(
+                "reel-adapt", lines: ["the adapter as a tool", "and a build-tool plugin"],
+                frame: CGRect(x: 260, y: 564, width: 200, height: 58), fill: cli),
             .init(
                 "SwiftSyntax", title: "swift-syntax", lines: ["parser and syntax tree", "(a package dependency)"],
+                frame: CGRect(x: 500, y: 564, width: 210, height: 58), fill: system),
+            .init(
+                "ImageCodecs", lines: ["PNG · APNG · GIF · WebP,", "decoder · DEFLATE · one CRC"],
+                frame: CGRect(x: 750, y: 564, width: 210, height: 58), fill: canvas),
+            .init(
+                "CollectionLayout", lines: ["the layout engine: collection", "view · attributes · physics"],
+                frame: CGRect(x: 20, y: 668, width: 230, height: 58), fill: engine),
+            .init(
+                "Typography", lines: ["the bundled fonts' metrics,", "text measured without cairo"],
+                frame: CGRect(x: 500, y: 668, width: 210, height: 58), fill: engine),
+            .init(
+                "CCairo", title: "C shims", lines: ["cairo · libdeflate · libwebp", "· zlib · pixel loops"],
                 frame: CGRect(x: 750, y: 668, width: 210, height: 58), fill: system),
+            .init(
+                "HeadlessUI", lines: ["UIView · CALayer · traits ·", "Auto Layout · controllers"],
+                frame: CGRect(x: 20, y: 772, width: 230, height: 58), fill: engine),
+            .init(
+                "ConstraintSolver", lines: ["linear constraints with", "strengths (Cassowary)"],
+                frame: CGRect(x: 280, y: 772, width: 200, height: 58), fill: engine),
+            .init(
+                "Geometry", lines: ["CG values · Color · Path ·", "shapes · Foundation only"],
+                frame: CGRect(x: 500, y: 772, width: 210, height: 58), fill: engine),
+            .init(
+                "ReelSystem", lines: ["the one module that names", "the C library (Glibc)"],
+                frame: CGRect(x: 750, y: 772, width: 210, height: 58), fill: system),
         ],
         arrows: [
             .init("reel", "ReelCommandLine"), .init("ReelCommandLine", "ReelPlot"),
@@ -90,9 +108,11 @@ enum ArchitectureDiagrams {
             .init("ReelTesting", "ReelGolden"), .init("ReelPlot", "Reel"), .init("ReelWatch", "Reel"),
             .init("ReelGolden", "Reel"), .init("ReelPreview", "ReelPreviewServer"),
             .init("ReelPreview", "UIKitAdapter"), .init("ReelPreviewServer", "Reel"),
-            .init("Reel", "Layouts"), .init("Reel", "Canvas"),
-            .init("Layouts", "CollectionLayout"), .init("UIKit", "Layouts"), .init("UIKit", "CollectionLayout"),
-            .init("CollectionLayout", "Geometry"), .init("Canvas", "Geometry"), .init("Canvas", "CCairo"),
+            .init("Reel", "Layouts"), .init("Reel", "Canvas"), .init("Layouts", "UIKitLayouts"),
+            .init("UIKit", "UIKitLayouts"), .init("UIKit", "Typography"), .init("UIKitLayouts", "CollectionLayout"),
+            .init("CollectionLayout", "HeadlessUI"), .init("HeadlessUI", "ConstraintSolver"),
+            .init("HeadlessUI", "Geometry"), .init("Canvas", "ImageCodecs"), .init("Canvas", "Typography"),
+            .init("ImageCodecs", "CCairo"), .init("Canvas", "ReelSystem"),
             .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
         ])
 
