@@ -19,8 +19,8 @@ enum ArchitectureDiagrams {
     static let canvas = Color(red: 0.99, green: 0.89, blue: 0.77)
     static let system = Color(red: 0.92, green: 0.92, blue: 0.93)
 
-    /// The targets, each with its one concern, and what each imports (the main edges; the
-    /// dependencies they re-export are left out).
+    /// The targets, each with its one idea, and what each imports (the main edges; every module
+    /// imports Geometry, and docs/architecture.md's map, from Package.swift, has every import).
     static let modules = BoxDiagram(
         width: 980, height: 850, title: "LayoutReel's modules (an arrow reads “imports”)",
         boxes: [
@@ -75,31 +75,31 @@ enum ArchitectureDiagrams {
                 frame: CGRect(x: 260, y: 564, width: 200, height: 58), fill: cli),
             .init(
                 "SwiftSyntax", title: "swift-syntax", lines: ["parser and syntax tree", "(a package dependency)"],
-                frame: CGRect(x: 500, y: 564, width: 210, height: 58), fill: system),
+                frame: CGRect(x: 480, y: 564, width: 180, height: 58), fill: system),
             .init(
                 "ImageCodecs", lines: ["PNG · APNG · GIF · WebP,", "decoder · DEFLATE · one CRC"],
-                frame: CGRect(x: 750, y: 564, width: 210, height: 58), fill: canvas),
+                frame: CGRect(x: 775, y: 564, width: 185, height: 58), fill: canvas),
             .init(
                 "CollectionLayout", lines: ["the layout engine: collection", "view · attributes · physics"],
                 frame: CGRect(x: 20, y: 668, width: 230, height: 58), fill: engine),
             .init(
                 "Typography", lines: ["the bundled fonts' metrics,", "text measured without cairo"],
-                frame: CGRect(x: 500, y: 668, width: 210, height: 58), fill: engine),
+                frame: CGRect(x: 480, y: 668, width: 210, height: 58), fill: engine),
             .init(
                 "CCairo", title: "C shims", lines: ["cairo · libdeflate · libwebp", "· zlib · pixel loops"],
-                frame: CGRect(x: 750, y: 668, width: 210, height: 58), fill: system),
+                frame: CGRect(x: 775, y: 668, width: 185, height: 58), fill: system),
             .init(
                 "HeadlessUI", lines: ["UIView · CALayer · traits ·", "Auto Layout · controllers"],
                 frame: CGRect(x: 20, y: 772, width: 230, height: 58), fill: engine),
             .init(
                 "ConstraintSolver", lines: ["linear constraints with", "strengths (Cassowary)"],
-                frame: CGRect(x: 280, y: 772, width: 200, height: 58), fill: engine),
+                frame: CGRect(x: 270, y: 668, width: 190, height: 58), fill: engine),
             .init(
                 "Geometry", lines: ["CG values · Color · Path ·", "shapes · Foundation only"],
-                frame: CGRect(x: 500, y: 772, width: 210, height: 58), fill: engine),
+                frame: CGRect(x: 270, y: 772, width: 210, height: 58), fill: engine),
             .init(
                 "ReelSystem", lines: ["the one module that names", "the C library (Glibc)"],
-                frame: CGRect(x: 750, y: 772, width: 210, height: 58), fill: system),
+                frame: CGRect(x: 775, y: 772, width: 185, height: 58), fill: system),
         ],
         arrows: [
             .init("reel", "ReelCommandLine"), .init("ReelCommandLine", "ReelPlot"),
@@ -109,10 +109,10 @@ enum ArchitectureDiagrams {
             .init("ReelGolden", "Reel"), .init("ReelPreview", "ReelPreviewServer"),
             .init("ReelPreview", "UIKitAdapter"), .init("ReelPreviewServer", "Reel"),
             .init("Reel", "Layouts"), .init("Reel", "Canvas"), .init("Layouts", "UIKitLayouts"),
-            .init("UIKit", "UIKitLayouts"), .init("UIKit", "Typography"), .init("UIKitLayouts", "CollectionLayout"),
+            .init("UIKit", "UIKitLayouts"), .init("UIKitLayouts", "CollectionLayout"),
             .init("CollectionLayout", "HeadlessUI"), .init("HeadlessUI", "ConstraintSolver"),
             .init("HeadlessUI", "Geometry"), .init("Canvas", "ImageCodecs"), .init("Canvas", "Typography"),
-            .init("ImageCodecs", "CCairo"), .init("Canvas", "ReelSystem"),
+            .init("ImageCodecs", "CCairo"),
             .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
         ])
 
