@@ -163,6 +163,9 @@ let package = Package(
             dependencies: [
                 "Canvas", "CollectionLayout", "Layouts",
                 "HeadlessUI", "ImageCodecs", "UIKitLayouts",
+                // Yams composes scenes; its C parser, `CYaml` (libyaml, a target of the Yams
+                // product that SwiftPM cannot name on its own), is read event by event in one
+                // file, Scene/Parsing/YAMLStructureScan.swift, before composing.
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
