@@ -18,22 +18,22 @@ struct AutoLayoutBenchmark {
         guard check == CGSize(width: 320, height: 64) else {
             throw BenchCell.Failure(message: "the Auto Layout bench cell fitted to \(check), not 320 × 64")
         }
-        var perFit: [Double] = []
-        var refit: [Double] = []
-        var listFit: [Double] = []
-        var listLayout: [Double] = []
+        var perFit = BenchSamples()
+        var refit = BenchSamples()
+        var listFit = BenchSamples()
+        var listLayout = BenchSamples()
         for _ in 0..<runs {
             let cells = (0..<fitsPerRun).map { _ in AutoLayoutBenchCell(frame: .zero) }
             let start = BenchClock.threadCPU()
             for cell in cells { _ = cell.fittedSize() }
-            perFit.append((BenchClock.threadCPU() - start) / Double(fitsPerRun) * 1e6)
+            perFit.add((BenchClock.threadCPU() - start) / Double(fitsPerRun))
             // The same cells again, with another text width: the engine is patched, not rebuilt.
             let refitStart = BenchClock.threadCPU()
             for (offset, cell) in cells.enumerated() {
                 cell.detail.size.width = CGFloat(100 + offset % 40)
                 _ = cell.fittedSize()
             }
-            refit.append((BenchClock.threadCPU() - refitStart) / Double(fitsPerRun) * 1e6)
+            refit.add((BenchClock.threadCPU() - refitStart) / Double(fitsPerRun))
 
             let list = (0..<1_000).map { item -> AutoLayoutBenchCell in
                 let cell = AutoLayoutBenchCell(frame: .zero)
@@ -52,25 +52,19 @@ struct AutoLayoutBenchmark {
                 y += size.height
             }
             let laidOut = BenchClock.threadCPU()
-            listFit.append((fitted - listStart) * 1e3)
-            listLayout.append((laidOut - listStart) * 1e3)
+            listFit.add(fitted - listStart)
+            listLayout.add(laidOut - listStart)
             guard y == 64_000, list[7].title.frame == CGRect(x: 72, y: 12, width: 127, height: 20) else {
                 throw BenchCell.Failure(
                     message: "the 1,000-cell list laid out wrongly (\(y) tall, \(list[7].title.frame))")
             }
         }
-        func summary(_ values: [Double], _ unit: String) -> String {
-            let sorted = values.sorted()
-            return String(
-                format: "min %.2f %@, median %.2f %@, max %.2f %@", sorted[0], unit, sorted[sorted.count / 2], unit,
-                sorted[sorted.count - 1], unit)
-        }
         return [
             "Auto Layout — self-sizing cells of 9 constraints, \(runs) runs, CPU time of one core",
-            "  fit one new cell (target ≤ 50 µs):     " + summary(perFit, "µs"),
-            "  fit it again, one intrinsic changed:   " + summary(refit, "µs"),
-            "  1,000 cells fitted:                    " + summary(listFit, "ms"),
-            "  1,000 cells fitted and laid out (≤ 150 ms): " + summary(listLayout, "ms"),
+            "  fit one new cell (target ≤ 50 µs):     " + perFit.microseconds,
+            "  fit it again, one intrinsic changed:   " + refit.microseconds,
+            "  1,000 cells fitted:                    " + listFit.milliseconds,
+            "  1,000 cells fitted and laid out (≤ 150 ms): " + listLayout.milliseconds,
         ]
     }
 }

@@ -21,6 +21,11 @@ struct BenchSamples {
         "min " + Self.format(minimum * 1000) + " / median " + Self.format(median * 1000) + " ms"
     }
 
+    /// "min 1.23 / median 1.45 µs" for values in seconds, shown in microseconds.
+    var microseconds: String {
+        "min " + Self.format(minimum * 1e6) + " / median " + Self.format(median * 1e6) + " µs"
+    }
+
     /// "min 1.23 / median 1.45 s" for values in seconds.
     var seconds: String {
         "min " + Self.format(minimum) + " / median " + Self.format(median) + " s"

@@ -16,27 +16,21 @@ struct SolverBenchmark {
         guard abs(check.labelWidth - 236) < 1e-9, abs(check.iconLeft - 260) < 1e-9 else {
             throw BenchCell.Failure(message: "the bench cell solved to \(check), not label width 236, icon x 260")
         }
-        var perSolve: [Double] = []
-        var thousand: [Double] = []
+        var perSolve = BenchSamples()
+        var thousand = BenchSamples()
         for _ in 0..<runs {
             let start = BenchClock.threadCPU()
             for _ in 0..<solvesPerRun { _ = try cell.solve() }
-            perSolve.append((BenchClock.threadCPU() - start) / Double(solvesPerRun) * 1e6)
+            perSolve.add((BenchClock.threadCPU() - start) / Double(solvesPerRun))
             let cells = (0..<1_000).map { BenchCell(originY: Double($0) * 44) }
             let thousandStart = BenchClock.threadCPU()
             for cell in cells { _ = try cell.solve() }
-            thousand.append((BenchClock.threadCPU() - thousandStart) * 1e3)
-        }
-        func summary(_ values: [Double], _ unit: String) -> String {
-            let sorted = values.sorted()
-            return String(
-                format: "min %.2f %@, median %.2f %@, max %.2f %@", sorted[0], unit, sorted[sorted.count / 2], unit,
-                sorted[sorted.count - 1], unit)
+            thousand.add(BenchClock.threadCPU() - thousandStart)
         }
         return [
             "Constraint solver — a 13-constraint cell solved from scratch, \(runs) runs, CPU time of one core",
-            "  one cell (target ≤ 50 µs):  " + summary(perSolve, "µs"),
-            "  1,000 cells, a solver each: " + summary(thousand, "ms"),
+            "  one cell (target ≤ 50 µs):  " + perSolve.microseconds,
+            "  1,000 cells, a solver each: " + thousand.milliseconds,
         ]
     }
 }
