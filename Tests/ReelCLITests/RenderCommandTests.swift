@@ -22,6 +22,7 @@ struct RenderCommandTests {
         #expect(frames.last == "frame-0059.png")
         #expect(files.allSatisfy { !$0.hasPrefix(".") }, "no staging folder left behind: \(files)")
         #expect(result.stdout.contains("Rendered 60 frames"))
+        #expect(result.stdout.contains("\n  frames: frame-0000.png … frame-0059.png\n"))
         #expect(result.stdout.contains(out.path) || result.stdout.contains(out.lastPathComponent))
         let first = try Data(contentsOf: out.appendingPathComponent("frame-0000.png"))
         let middle = try Data(contentsOf: out.appendingPathComponent("frame-0030.png"))
@@ -126,5 +127,27 @@ struct RenderCommandTests {
         #expect(try reel.run(["render", "--out", out.path, "--shard", "2/3", "--quiet"]).status == 0)
         #expect(try reel.run(["render", "--out", out.path, "--shard", "3/3", "--quiet"]).status == 0)
         #expect(TestFolders.files(in: out).count == 60)
+    }
+
+    @Test func aOneFrameRenderNamesItsFrameOnce() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-one-frame")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("one.yaml")
+        try Data(
+            """
+            name: one
+            canvas: { width: 100, height: 200, scale: 1 }
+            sampling:
+              linear: { from: 0, to: 100, frames: 1 }
+            panes:
+              - { name: p, frame: { x: 0, y: 0, width: 100, height: 200 }, layout: flow, items: 5 }
+            """.utf8
+        ).write(to: scene)
+        let out = folder.appendingPathComponent("out")
+        let result = try reel.run(["render", scene.path, "--out", out.path, "--format", "png", "--format", "svg"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Rendered 1 frame of 'one'"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n  frame: frame-0000.png, frame-0000.svg\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("frame-0000.png … frame-0000.png"))
     }
 }

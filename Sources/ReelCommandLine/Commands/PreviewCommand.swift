@@ -117,10 +117,7 @@ struct PreviewCommand: ParsableCommand {
         for file in result.summary.files where !file.lastPathComponent.hasPrefix("frame-") {
             print("  \(directory)/\(file.lastPathComponent)")
         }
-        let frameFiles = result.summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") }
-        if let first = frameFiles.first, let last = frameFiles.last {
-            print("  frames: \(first.lastPathComponent) … \(last.lastPathComponent)")
-        }
+        if let line = FrameFilesLine.text(for: result.summary.files) { print(line) }
     }
 
     func previewOptions() throws -> PreviewOptions {

@@ -78,12 +78,9 @@ struct RenderCommand: ParsableCommand {
         guard !quiet else { return }
         let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
         print(
-            "Rendered \(summary.frames) frames\(shardNote) of '\(scene.name)' into \(directory.relativePath)/: "
-                + "\(summary.files.count) files in \(String(format: "%.2f", summary.seconds)) s")
-        let frameFiles = summary.files.filter { $0.lastPathComponent.hasPrefix("frame-") }
-        if let first = frameFiles.first, let last = frameFiles.last {
-            print("  frames: \(first.lastPathComponent) … \(last.lastPathComponent)")
-        }
+            "Rendered \(summary.frames) frame\(summary.frames == 1 ? "" : "s")\(shardNote) of '\(scene.name)' into \(directory.relativePath)/: "
+                + "\(summary.files.count) file\(summary.files.count == 1 ? "" : "s") in \(String(format: "%.2f", summary.seconds)) s")
+        if let line = FrameFilesLine.text(for: summary.files) { print(line) }
         for file in summary.files where !file.lastPathComponent.hasPrefix("frame-") {
             print("  \(file.lastPathComponent)")
         }
