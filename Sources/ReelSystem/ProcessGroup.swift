@@ -8,26 +8,58 @@ import Foundation
     import Darwin
 #endif
 
-/// Ending a child and every process it started: Foundation's `Process` makes the child the
-/// leader of a process group of its own, which its children join, so a signal to the group
-/// (`kill(-pid, …)`) reaches them all.
+/// Ending a child and every process it started. Foundation's `Process` makes the child the
+/// leader of a process group of its own, which the processes it forks join; a process it starts
+/// with `Process` in turn leads a group of its own. So the child's descendants are found by
+/// their parents (`/proc/PID/stat`) before anything is signalled, and each of them, and each of
+/// their groups, is signalled.
 public enum ProcessGroup {
-    /// Ends the group led by `leader`: SIGTERM to the whole group, then, after `grace` seconds
-    /// or as soon as the leader is gone, SIGKILL to the group (a grandchild that ignores SIGTERM
-    /// or outlives the leader ends too).
+    /// Ends `leader` and every process descended from it: SIGTERM to each and to their groups,
+    /// then, after `grace` seconds or as soon as the leader is gone, SIGKILL to each (a
+    /// grandchild that ignores SIGTERM or outlives the leader ends too).
     public static func terminate(leader: Int32, grace: TimeInterval, leaderIsRunning: () -> Bool) {
         guard leader > 0 else { return }
-        _ = sendSignal(-leader, SIGTERM)
+        let family = [leader] + descendants(of: leader)
+        for process in family { signal(process, SIGTERM) }
         let deadline = Date().addingTimeInterval(grace)
         while leaderIsRunning(), Date() < deadline { usleep(10_000) }
-        _ = sendSignal(-leader, SIGKILL)
+        for process in family + descendants(of: leader) { signal(process, SIGKILL) }
     }
 
-    /// SIGKILL to the whole group led by `leader` (and to the leader, should it have left it).
+    /// `number` to `process`, and to its process group when it leads one (a group outlives its
+    /// leader's number only while it leads it, so no other group is signalled).
+    private static func signal(_ process: Int32, _ number: Int32) {
+        if getpgid(process) == process { _ = sendSignal(-process, number) }
+        _ = sendSignal(process, number)
+    }
+
+    /// The processes descended from `ancestor`, from `/proc` (empty where there is none).
+    public static func descendants(of ancestor: Int32) -> [Int32] {
+        var parents: [Int32: Int32] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for name in names {
+            guard let process = Int32(name),
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // After "PID (COMMAND) ": the state, then the parent's PID.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[process] = parent }
+        }
+        var found: [Int32] = []
+        var frontier = [ancestor]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key).sorted()
+            found += children
+            frontier += children
+        }
+        return found
+    }
+
+    /// SIGKILL to `leader`, its group, and every process descended from it.
     public static func kill(leader: Int32) {
         guard leader > 0 else { return }
-        _ = sendSignal(-leader, SIGKILL)
-        _ = sendSignal(leader, SIGKILL)
+        for process in [leader] + descendants(of: leader) { signal(process, SIGKILL) }
     }
 }
 

@@ -63,11 +63,12 @@ final class ChildProcess {
     static let maximumReplyBytes = 64 << 20
 
     deinit {
-        try? input.close()
-        // The child, and every process it started (its process group), end with the preview:
-        // SIGTERM, and SIGKILL after a grace period for what ignores it or outlives the leader.
+        // The child, and every process it started, end with the preview: SIGTERM, and SIGKILL
+        // after a grace period for what ignores it. Its descendants are found while it still
+        // runs (once it has exited they belong to init), so before its input closes.
         let process = process
         ProcessGroup.terminate(leader: process.processIdentifier, grace: Self.grace) { process.isRunning }
+        try? input.close()
         if process.isRunning { process.waitUntilExit() }
     }
 
