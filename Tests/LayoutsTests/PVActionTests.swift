@@ -20,7 +20,8 @@ struct PVActionTests {
     @Test func relativeMoveInterpolatesPositionAgainstTheContainer() {
         // §1.9 example 1: from (2, 0.2, rel) to (0.5, 0.2, rel) at q = 0.4 → (525, 133.4).
         let move = PVActionMove(
-            fromPosition: PVPoint(x: 2, y: 0.2, isRelative: true), toPosition: PVPoint(x: 0.5, y: 0.2, isRelative: true)
+            fromPosition: ContainerRelative(x: 2, y: 0.2, isRelative: true),
+            toPosition: ContainerRelative(x: 0.5, y: 0.2, isRelative: true)
         )
         var target = state()
         move.update(0.4, target: &target)
@@ -51,8 +52,8 @@ struct PVActionTests {
     @Test func relativeSizeKeepsTheCentre() {
         // §1.9 example 6: (0.2, 0.2) → (0.4, 0.4) relative in 375×667 at q = 0.5, centre (187.5, 333.5).
         let size = PVActionSize(
-            from: PVSize(width: 0.2, height: 0.2, isRelative: true),
-            to: PVSize(width: 0.4, height: 0.4, isRelative: true))
+            from: ContainerRelative(width: 0.2, height: 0.2, isRelative: true),
+            to: ContainerRelative(width: 0.4, height: 0.4, isRelative: true))
         var target = state(frame: CGRect(x: 137.5, y: 283.5, width: 100, height: 100))
         size.update(0.5, target: &target)
         let frame = target.frame
@@ -64,10 +65,10 @@ struct PVActionTests {
 
     @Test func originAndTranslationMovesSetTheirOwnComponents() {
         var target = state(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        PVActionMove(fromOrigin: PVPoint(x: 50, y: 200), toOrigin: PVPoint(x: 250, y: 200)).update(
+        PVActionMove(fromOrigin: ContainerRelative(x: 50, y: 200), toOrigin: ContainerRelative(x: 250, y: 200)).update(
             0.25, target: &target)
         #expect(target.frame == CGRect(x: 100, y: 200, width: 40, height: 20))
-        PVActionMove(toTranslation: PVPoint(x: 0.1, y: -0.1, isRelative: true)).update(0.5, target: &target)
+        PVActionMove(toTranslation: ContainerRelative(x: 0.1, y: -0.1, isRelative: true)).update(0.5, target: &target)
         expectClose(target.translation, CGPoint(x: 18.75, y: -33.35))
         #expect(target.frame == CGRect(x: 100, y: 200, width: 40, height: 20))
     }
@@ -139,11 +140,16 @@ struct PVActionTests {
 
     @Test func reversedActionRunForwardEqualsOriginalRunBackward() throws {
         let actions: [any PVActionBasicType] = [
-            PVActionMove(fromPosition: PVPoint(x: 2, y: 0.2, isRelative: true), toPosition: PVPoint(x: 10, y: 40)),
             PVActionMove(
-                fromTranslation: PVPoint(x: -5, y: 3), toTranslation: PVPoint(x: 0.3, y: 0.1, isRelative: true)),
-            PVActionMove(fromOrigin: PVPoint(x: 5, y: 7), toOrigin: PVPoint(x: 95, y: -3)),
-            PVActionSize(from: PVSize(width: 0.2, height: 0.1, isRelative: true), to: PVSize(width: 30, height: 90)),
+                fromPosition: ContainerRelative(x: 2, y: 0.2, isRelative: true),
+                toPosition: ContainerRelative(x: 10, y: 40)),
+            PVActionMove(
+                fromTranslation: ContainerRelative(x: -5, y: 3),
+                toTranslation: ContainerRelative(x: 0.3, y: 0.1, isRelative: true)),
+            PVActionMove(fromOrigin: ContainerRelative(x: 5, y: 7), toOrigin: ContainerRelative(x: 95, y: -3)),
+            PVActionSize(
+                from: ContainerRelative(width: 0.2, height: 0.1, isRelative: true),
+                to: ContainerRelative(width: 30, height: 90)),
             PVActionFrame(
                 fromFrame: CGRect(x: 1, y: 2, width: 3, height: 4), toFrame: CGRect(x: 50, y: 60, width: 70, height: 80)
             ),

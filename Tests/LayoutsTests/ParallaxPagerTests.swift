@@ -15,11 +15,11 @@ struct ParallaxPagerTests {
     static func model(direction: ParallaxDirection = .horizontal, runActionsAfterTransition: Bool = true) throws
         -> ParallaxModel
     {
-        let rel = { (x: Double, y: Double) in PVPoint(x: x, y: y, isRelative: true) }
+        let rel = { (x: Double, y: Double) in ContainerRelative(x: x, y: y, isRelative: true) }
         return ParallaxModel(
             direction: direction, numberOfPages: 5, runActionsAfterTransition: runActionsAfterTransition,
             items: ["fader", "early", "late", "mover", "whole", "half", "second"].map {
-                ParallaxItem(identifier: $0, origin: .zero, size: PVSize(width: 50, height: 50))
+                ParallaxItem(identifier: $0, origin: .zero, size: ContainerRelative(width: 50, height: 50))
             },
             pages: [
                 ParallaxPage(entries: [

@@ -71,7 +71,7 @@ struct ParallaxPagesLayoutTests {
     @Test func rotatedItemsCarryTheirTransform3D() throws {
         let model = ParallaxModel(
             numberOfPages: 2,
-            items: [ParallaxItem(identifier: "card", origin: .zero, size: PVSize(width: 100, height: 50))],
+            items: [ParallaxItem(identifier: "card", origin: .zero, size: ContainerRelative(width: 100, height: 50))],
             pages: [ParallaxPage(entries: [.init(identifier: "card", actions: [PVActionRotate(fromY: 0, toY: 1)])])])
         let layout = ParallaxPagesLayout(model: model, showsPageBackgrounds: false, perspectiveDistance: 400)
         let view = install(layout)

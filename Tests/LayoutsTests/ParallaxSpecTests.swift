@@ -135,14 +135,14 @@ struct ParallaxSpecTests {
     @Test func sceneValueBuildsTheReferenceMove() throws {
         let spec = try ParallaxSpec(parameterValue: Self.scene(pageActions: [[], [Self.move]]))
         #expect(spec.numberOfPages == 3)
-        #expect(spec.items[0].origin == PVPoint(x: 0.3, y: 0.3, isRelative: true))
-        #expect(spec.items[0].size == PVSize(width: 0.4, height: 0.2, isRelative: true))
+        #expect(spec.items[0].origin == ContainerRelative(x: 0.3, y: 0.3, isRelative: true))
+        #expect(spec.items[0].size == ContainerRelative(width: 0.4, height: 0.2, isRelative: true))
         #expect(spec.items[1].role == "card")
         #expect(
             spec.pages[1].actions[0].kind
                 == .move(
-                    .position, from: PVPoint(x: 2, y: 0.2, isRelative: true),
-                    to: PVPoint(x: 0.5, y: 0.2, isRelative: true)))
+                    .position, from: ContainerRelative(x: 2, y: 0.2, isRelative: true),
+                    to: ContainerRelative(x: 0.5, y: 0.2, isRelative: true)))
         var pager = ParallaxPager(model: try spec.makeModel(), containerSize: CGSize(width: 375, height: 667))
         pager.reload()
         pager.update(offset: 525)

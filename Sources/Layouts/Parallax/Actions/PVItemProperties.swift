@@ -10,7 +10,9 @@ public enum PVPointProperty: String, PVAnimatableProperty, CaseIterable {
     case origin
 
     /// Sets the centre, the translation or the frame origin to the point between `from` and `to`.
-    public func set(_ target: inout PVItemState, from: PVPoint, to: PVPoint, progress: Double) {
+    public func set(
+        _ target: inout PVItemState, from: ContainerRelative<CGPoint>, to: ContainerRelative<CGPoint>, progress: Double
+    ) {
         let start = from.resolved(in: target.containerSize)
         let end = to.resolved(in: target.containerSize)
         let point = CGPoint(
@@ -30,7 +32,9 @@ public enum PVSizeProperty: PVAnimatableProperty {
     case size
 
     /// Sets the size (the centre stays) to the size between `from` and `to`.
-    public func set(_ target: inout PVItemState, from: PVSize, to: PVSize, progress: Double) {
+    public func set(
+        _ target: inout PVItemState, from: ContainerRelative<CGSize>, to: ContainerRelative<CGSize>, progress: Double
+    ) {
         let start = from.resolved(in: target.containerSize)
         let end = to.resolved(in: target.containerSize)
         target.size = CGSize(

@@ -15,24 +15,33 @@ public typealias PVActionRotate = PVPropertyAction<PVRotationProperty>
 
 extension PVPropertyAction where Property == PVPointProperty {
     /// Moves the item's centre from `fromPosition` to `toPosition`.
-    public init(fromPosition: PVPoint, toPosition: PVPoint, parameters: PVParameters = .default) {
+    public init(
+        fromPosition: ContainerRelative<CGPoint>, toPosition: ContainerRelative<CGPoint>,
+        parameters: PVParameters = .default
+    ) {
         self.init(property: .position, from: fromPosition, to: toPosition, parameters: parameters)
     }
 
     /// Moves the item's translation from `fromTranslation` to `toTranslation`.
-    public init(fromTranslation: PVPoint = .zero, toTranslation: PVPoint = .zero, parameters: PVParameters = .default) {
+    public init(
+        fromTranslation: ContainerRelative<CGPoint> = .zero, toTranslation: ContainerRelative<CGPoint> = .zero,
+        parameters: PVParameters = .default
+    ) {
         self.init(property: .translation, from: fromTranslation, to: toTranslation, parameters: parameters)
     }
 
     /// Moves the item's frame origin from `fromOrigin` to `toOrigin`.
-    public init(fromOrigin: PVPoint, toOrigin: PVPoint, parameters: PVParameters = .default) {
+    public init(
+        fromOrigin: ContainerRelative<CGPoint>, toOrigin: ContainerRelative<CGPoint>,
+        parameters: PVParameters = .default
+    ) {
         self.init(property: .origin, from: fromOrigin, to: toOrigin, parameters: parameters)
     }
 }
 
 extension PVPropertyAction where Property == PVSizeProperty {
     /// Resizes the item from `from` to `to`.
-    public init(from: PVSize, to: PVSize, parameters: PVParameters = .default) {
+    public init(from: ContainerRelative<CGSize>, to: ContainerRelative<CGSize>, parameters: PVParameters = .default) {
         self.init(property: .size, from: from, to: to, parameters: parameters)
     }
 }

@@ -11,16 +11,19 @@ public struct ParallaxItem: Hashable, Sendable {
     public var identifier: String
     /// The origin of the item's frame when its view is created, in the container's coordinates,
     /// absolute or relative to the container's size.
-    public var origin: PVPoint
+    public var origin: ContainerRelative<CGPoint>
     /// The size of that frame, absolute or relative to the container's size.
-    public var size: PVSize
+    public var size: ContainerRelative<CGSize>
     /// The style role scenes use to colour the item. Default `item`.
     public var role: String
     /// Text the item shows, if any.
     public var text: String?
 
     /// An item whose first frame is (`origin`, `size`).
-    public init(identifier: String, origin: PVPoint, size: PVSize, role: String = "item", text: String? = nil) {
+    public init(
+        identifier: String, origin: ContainerRelative<CGPoint>, size: ContainerRelative<CGSize>, role: String = "item",
+        text: String? = nil
+    ) {
         self.identifier = identifier
         self.origin = origin
         self.size = size

@@ -3,9 +3,9 @@ import Foundation
 /// The built-in actions a scene can declare, with their values.
 public indirect enum ParallaxActionKind: Hashable, Sendable {
     /// ``PVActionMove``: position, translation or origin.
-    case move(PVPointProperty, from: PVPoint, to: PVPoint)
+    case move(PVPointProperty, from: ContainerRelative<CGPoint>, to: ContainerRelative<CGPoint>)
     /// ``PVActionSize``.
-    case size(from: PVSize, to: PVSize)
+    case size(from: ContainerRelative<CGSize>, to: ContainerRelative<CGSize>)
     /// ``PVActionFrame`` (absolute frames).
     case frame(from: CGRect, to: CGRect)
     /// ``PVActionFade``.

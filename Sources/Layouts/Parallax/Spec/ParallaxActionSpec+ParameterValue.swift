@@ -45,7 +45,7 @@ extension ParallaxActionSpec {
                 object,
                 [(PVPointProperty.position, "Position"), (.translation, "Translation"), (.origin, "Origin")],
                 required: nil)
-            let defaultPoint: PVPoint? = property == .translation ? .zero : nil
+            let defaultPoint: ContainerRelative<CGPoint>? = property == .translation ? .zero : nil
             return .move(
                 property,
                 from: try point(object, from, default: defaultPoint, relative: relative),
@@ -100,8 +100,10 @@ extension ParallaxActionSpec {
         throw object.node.error("give one of \(names)")
     }
 
-    private static func point(_ object: ParallaxSpecObject, _ key: String, default fallback: PVPoint?, relative: Bool)
-        throws -> PVPoint
+    private static func point(
+        _ object: ParallaxSpecObject, _ key: String, default fallback: ContainerRelative<CGPoint>?, relative: Bool
+    )
+        throws -> ContainerRelative<CGPoint>
     {
         if let node = object.child(key) { return try node.point(relativeByDefault: relative) }
         if let fallback { return fallback }

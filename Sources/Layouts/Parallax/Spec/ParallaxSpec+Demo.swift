@@ -7,14 +7,16 @@ extension ParallaxSpec {
     /// follows the pages. Page 2 plays page 1 backwards with `reverseOf`.
     public static let demo: ParallaxSpec = {
         let quarterTurn = Double.pi / 2
-        func relative(_ x: Double, _ y: Double) -> PVPoint { PVPoint(x: x, y: y, isRelative: true) }
+        func relative(_ x: Double, _ y: Double) -> ContainerRelative<CGPoint> {
+            ContainerRelative(x: x, y: y, isRelative: true)
+        }
         func item(
             _ identifier: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, role: String = "item",
             text: String? = nil
         ) -> ParallaxItem {
             ParallaxItem(
                 identifier: identifier, origin: relative(x, y),
-                size: PVSize(width: width, height: height, isRelative: true), role: role, text: text)
+                size: ContainerRelative(width: width, height: height, isRelative: true), role: role, text: text)
         }
         func action(
             _ item: String, _ kind: ParallaxActionKind, _ start: Double = 0, _ stop: Double = 1,
@@ -54,8 +56,8 @@ extension ParallaxSpec {
                     action(
                         "card",
                         .size(
-                            from: PVSize(width: 0.7, height: 0.15, isRelative: true),
-                            to: PVSize(width: 0.5, height: 0.3, isRelative: true)), 0, 0.6, .easeOutBack),
+                            from: ContainerRelative(width: 0.7, height: 0.15, isRelative: true),
+                            to: ContainerRelative(width: 0.5, height: 0.3, isRelative: true)), 0, 0.6, .easeOutBack),
                     action(
                         "badge", .move(.position, from: relative(1.5, 0.53), to: relative(0.75, 0.53)), 0.3, 1,
                         .easeOutExpo),

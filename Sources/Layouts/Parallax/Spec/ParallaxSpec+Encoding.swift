@@ -88,14 +88,14 @@ extension ParallaxActionKind {
     }
 }
 
-extension PVPoint {
+extension ContainerRelative<CGPoint> {
     var parameterValue: ParameterValue {
-        .object(["x": .number(x), "y": .number(y), "relative": .bool(isRelative)])
+        .object(["x": .number(value.x), "y": .number(value.y), "relative": .bool(isRelative)])
     }
 }
 
-extension PVSize {
+extension ContainerRelative<CGSize> {
     var parameterValue: ParameterValue {
-        .object(["width": .number(width), "height": .number(height), "relative": .bool(isRelative)])
+        .object(["width": .number(value.width), "height": .number(value.height), "relative": .bool(isRelative)])
     }
 }

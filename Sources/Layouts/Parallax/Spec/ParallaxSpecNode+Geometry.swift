@@ -2,24 +2,24 @@ import Foundation
 
 extension ParallaxSpecNode {
     /// `[x, y]` (relative when `relativeByDefault`) or `{x, y, relative}`.
-    func point(relativeByDefault: Bool) throws -> PVPoint {
+    func point(relativeByDefault: Bool) throws -> ContainerRelative<CGPoint> {
         if let numbers = try numbers(count: 2) {
-            return PVPoint(x: numbers[0], y: numbers[1], isRelative: relativeByDefault)
+            return ContainerRelative(x: numbers[0], y: numbers[1], isRelative: relativeByDefault)
         }
         let object = try object(allowed: ["x", "y", "relative"], what: "a point")
-        return PVPoint(
+        return ContainerRelative(
             x: try object.required("x", "give x and y").number(),
             y: try object.required("y", "give x and y").number(),
             isRelative: try object.bool("relative", default: relativeByDefault))
     }
 
     /// `[width, height]` (relative when `relativeByDefault`) or `{width, height, relative}`.
-    func size(relativeByDefault: Bool) throws -> PVSize {
+    func size(relativeByDefault: Bool) throws -> ContainerRelative<CGSize> {
         if let numbers = try numbers(count: 2) {
-            return PVSize(width: numbers[0], height: numbers[1], isRelative: relativeByDefault)
+            return ContainerRelative(width: numbers[0], height: numbers[1], isRelative: relativeByDefault)
         }
         let object = try object(allowed: ["width", "height", "relative"], what: "a size")
-        return PVSize(
+        return ContainerRelative(
             width: try object.required("width", "give width and height").number(),
             height: try object.required("height", "give width and height").number(),
             isRelative: try object.bool("relative", default: relativeByDefault))
@@ -27,11 +27,12 @@ extension ParallaxSpecNode {
 
     /// An item's frame, absolute or relative: `[x, y, width, height]`,
     /// `{x, y, width, height, relative}` or `{origin: point, size: size}`.
-    func frame(relativeByDefault: Bool) throws -> (origin: PVPoint, size: PVSize) {
+    func frame(relativeByDefault: Bool) throws -> (origin: ContainerRelative<CGPoint>, size: ContainerRelative<CGSize>)
+    {
         if let numbers = try numbers(count: 4) {
             return (
-                PVPoint(x: numbers[0], y: numbers[1], isRelative: relativeByDefault),
-                PVSize(width: numbers[2], height: numbers[3], isRelative: relativeByDefault)
+                ContainerRelative(x: numbers[0], y: numbers[1], isRelative: relativeByDefault),
+                ContainerRelative(width: numbers[2], height: numbers[3], isRelative: relativeByDefault)
             )
         }
         if case .object(let map) = value, map["origin"] != nil || map["size"] != nil {
@@ -45,10 +46,10 @@ extension ParallaxSpecNode {
         let hint = "give x, y, width and height"
         let relative = try object.bool("relative", default: relativeByDefault)
         return (
-            PVPoint(
+            ContainerRelative(
                 x: try object.required("x", hint).number(), y: try object.required("y", hint).number(),
                 isRelative: relative),
-            PVSize(
+            ContainerRelative(
                 width: try object.required("width", hint).number(),
                 height: try object.required("height", hint).number(), isRelative: relative)
         )
