@@ -34,6 +34,10 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's index path.
     open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
 
+    /// The axes along which `size` is an estimate the element's view replaces (self-sizing);
+    /// set by the layouts that estimate, private in UIKit, copied with the attributes.
+    package var selfSizingAxes: SelfSizingAxes = []
+
     /// Whether this is a cell, a supplementary view or a decoration view.
     public private(set) var representedElementCategory: ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for cells.
@@ -113,6 +117,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 

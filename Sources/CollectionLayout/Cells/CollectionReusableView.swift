@@ -26,12 +26,28 @@ open class CollectionReusableView: View {
     /// `zPosition` from them; the default does nothing more, as UIKit's.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
-    /// Gives the view a last chance to change the attributes (self-sizing); the default returns
-    /// them unchanged.
+    /// Gives the view a last chance to change the attributes (self-sizing). When the layout
+    /// estimated the size (flow's `estimatedItemSize`, a compositional `.estimated` dimension),
+    /// the default fits the view's constraints, as UIKit's cell does: the size of
+    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// at the estimated size, with `.fittingSizeLevel` on each estimated axis and `.required` on
+    /// the others; the frame keeps its origin. Otherwise it returns the attributes unchanged.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutAttributes {
-        layoutAttributes
+        let axes = layoutAttributes.selfSizingAxes
+        guard !axes.isEmpty else { return layoutAttributes }
+        let fitted = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required)
+        guard fitted != layoutAttributes.size, fitted.width.isFinite, fitted.height.isFinite else {
+            return layoutAttributes
+        }
+        let origin = layoutAttributes.frame.origin
+        layoutAttributes.frame = CGRect(
+            origin: origin, size: CGSize(width: max(0, fitted.width), height: max(0, fitted.height)))
+        return layoutAttributes
     }
 
     /// Called when the view moves to a new layout; the default does nothing.

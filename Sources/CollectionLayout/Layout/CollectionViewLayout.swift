@@ -151,15 +151,17 @@ open class CollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// Whether a cell's preferred attributes (self-sizing) need a new layout. Headlessly cells
-    /// never report preferred attributes, so nothing calls it; the default is `false`, as UIKit's.
+    /// Whether an element's preferred attributes (self-sizing) need a new layout: the collection
+    /// view asks it for every element a layout estimated, after `prepare()`
+    /// (``CollectionView/resolveSelfSizing()``). The default is `false`, as UIKit's.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// The context for a self-sizing change: a new instance of ``invalidationContextClass``
-    /// (never asked headlessly, see ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+    /// The context for a self-sizing change, asked when
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` answers
+    /// `true`: a new instance of ``invalidationContextClass``.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes

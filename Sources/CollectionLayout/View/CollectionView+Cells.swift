@@ -37,6 +37,13 @@ extension CollectionView {
         return view
     }
 
+    /// The data source's default supplementary view: one of the class registered for `kind`
+    /// under the first identifier registered for it (a plain ``CollectionReusableView`` when none is).
+    public func makeDefaultSupplementaryView(ofKind kind: String) -> CollectionReusableView {
+        let identifier = registeredSupplementaryViews[kind]?.keys.sorted().first ?? ""
+        return makeSupplementaryView(kind: kind, identifier: identifier)
+    }
+
     /// The data source's default cell: one dequeued under the first registered identifier.
     public func makeDefaultCell(for indexPath: IndexPath) -> CollectionViewCell {
         dequeueReusableCell(withReuseIdentifier: registeredCells.first?.identifier ?? "", for: indexPath)

@@ -15,6 +15,12 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The cell for the item at `indexPath`, usually from
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The supplementary view of `kind` at `indexPath` (a header or footer), usually from
+    /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+    /// asked when a layout estimated its size (self-sizing headers and footers).
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
@@ -26,6 +32,13 @@ extension CollectionViewDataSource {
         _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
     ) -> CollectionViewCell {
         collectionView.makeDefaultCell(for: indexPath)
+    }
+
+    /// A view of the class registered for `kind` (a plain ``CollectionReusableView`` when none is).
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.makeDefaultSupplementaryView(ofKind: kind)
     }
 }
 
@@ -180,20 +193,17 @@ open class CollectionView: ScrollView {
     /// pass does. The content-offset and content-size adjustments of the invalidation contexts
     /// processed since the last pass are applied after `prepare()`; the size adjustment holds
     /// until the next invalidation.
+    ///
+    /// After `prepare()`, the elements whose size the layout estimated are sized by their views
+    /// (``resolveSelfSizing()``), and the layout prepares again for each round that changed it.
     open override func layoutIfNeeded() {
         let layout = collectionViewLayout
         var offsetAdjustment = CGPoint.zero
         if layout.needsPrepare {
-            layout.needsPrepare = false
-            offsetAdjustment = layout.pendingContentOffsetAdjustment
-            contentSizeAdjustmentInEffect = layout.pendingContentSizeAdjustment
-            layout.pendingContentOffsetAdjustment = .zero
-            layout.pendingContentSizeAdjustment = .zero
-            layoutQueryDepth += 1
-            layout.hasPrepared = true
-            layout.prepare()
-            layoutQueryDepth -= 1
-            itemCountsAtLastPrepare = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+            offsetAdjustment = prepareLayout()
+            let sizingAdjustment = resolveSelfSizing()
+            offsetAdjustment.x += sizingAdjustment.x
+            offsetAdjustment.y += sizingAdjustment.y
         }
         let size = layout.collectionViewContentSize
         contentSize =
@@ -205,6 +215,23 @@ open class CollectionView: ScrollView {
         if offsetAdjustment != .zero {
             contentOffset = CGPoint(x: contentOffset.x + offsetAdjustment.x, y: contentOffset.y + offsetAdjustment.y)
         }
+    }
+
+    /// Runs `prepare()` and takes the invalidation contexts' adjustments; returns the offset
+    /// adjustment to apply.
+    func prepareLayout() -> CGPoint {
+        let layout = collectionViewLayout
+        layout.needsPrepare = false
+        let offsetAdjustment = layout.pendingContentOffsetAdjustment
+        contentSizeAdjustmentInEffect = layout.pendingContentSizeAdjustment
+        layout.pendingContentOffsetAdjustment = .zero
+        layout.pendingContentSizeAdjustment = .zero
+        layoutQueryDepth += 1
+        layout.hasPrepared = true
+        layout.prepare()
+        layoutQueryDepth -= 1
+        itemCountsAtLastPrepare = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+        return offsetAdjustment
     }
 
     /// The attributes the layout returns for the visible rectangle, in draw order

@@ -20,6 +20,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public static let defaultItemSize = CGSize(width: 50, height: 50)
     /// UIKit's default line and inter-item spacing, 10 points.
     public static let defaultSpacing: CGFloat = 10
+    /// UIKit's placeholder for ``estimatedItemSize`` that turns self-sizing on without an
+    /// estimate of its own (the greatest finite size, as UIKit's value): items start at
+    /// ``itemSize`` until their cells have been sized.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// `true`, as UIKit's flow layout: in a right-to-left collection view the collection view
     /// mirrors the lines so that they start at the right edge.
@@ -27,7 +31,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The size of every item, unless the delegate answers `sizeForItemAt`. Default 50 × 50.
     open var itemSize: CGSize = CollectionViewFlowLayout.defaultItemSize {
-        didSet { invalidateIfChanged(oldValue != itemSize) }
+        didSet {
+            if oldValue != itemSize, isSelfSizing { preferredSizes = PreferredSizes() }
+            invalidateIfChanged(oldValue != itemSize)
+        }
+    }
+
+    /// The estimated size of cells; `.zero` (the default) turns self-sizing off. Any other value,
+    /// or ``automaticSize``, makes every item start at this size (``itemSize`` for
+    /// `automaticSize`, the delegate's `sizeForItemAt` where it answers) and then take the size
+    /// its cell prefers (`preferredLayoutAttributesFitting(_:)`: by default the cell's
+    /// constraints fitted on both axes, as UIKit's flow layout fits them); headers and footers
+    /// take the height (width, scrolling horizontally) their views prefer. The collection view
+    /// sizes every element after `prepare()` (docs/auto-layout.md, "Self-sizing in the layouts").
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard oldValue != estimatedItemSize else { return }
+            preferredSizes = PreferredSizes()
+            invalidateIfChanged(true)
+        }
     }
 
     /// The minimum gap between lines (rows for vertical scrolling). Default 10.
@@ -64,6 +86,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The placed elements; nil until the next `prepare()` after an invalidation.
     var geometry: FlowLayoutGeometry?
 
+    /// The sizes the views preferred, while self-sizing: kept across invalidations, dropped when
+    /// the data, the cross-axis extent or the estimate changes (the views are asked again).
+    var preferredSizes = PreferredSizes()
+
+    /// Whether items start at an estimate and take their cells' preferred sizes.
+    var isSelfSizing: Bool {
+        estimatedItemSize != .zero && estimatedItemSize.width.isFinite && estimatedItemSize.height.isFinite
+    }
+
     /// A delegate the layout keeps alive for its collection view (the registry's size list);
     /// the collection view only holds its delegate weakly.
     package var retainedDelegate: CollectionViewDelegateFlowLayout?
@@ -95,7 +126,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// holds: same scroll direction, same item counts and same cross-axis extent.
     open override func prepare() {
         super.prepare()
-        if let geometry, !isCurrent(geometry) { self.geometry = nil }
+        if let geometry, !isCurrent(geometry) {
+            if geometry.crossExtent != crossExtent(forBoundsSize: collectionView?.bounds.size ?? .zero)
+                || geometry.itemCounts.count != collectionView?.numberOfSections
+            {
+                preferredSizes = PreferredSizes()
+            }
+            self.geometry = nil
+        }
         _ = currentGeometry()
     }
 
@@ -119,6 +157,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         } else if !keepsPlacement {
             geometry = nil
         }
+        if context.invalidateDataSourceCounts { preferredSizes = PreferredSizes() }
         super.invalidateLayout(with: context)
     }
 
@@ -133,6 +172,47 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let geometry else { return false }
         return crossExtent(forBoundsSize: newBounds.size) != geometry.crossExtent
+    }
+
+    // MARK: Self-sizing (in the class body so that subclasses can override them)
+
+    /// While self-sizing, records the size the element's view prefers (once asked, an element
+    /// keeps its answer until the data, the width or the estimate changes) and answers whether
+    /// it differs from the estimate — UIKit's flow layout re-places the elements after a cell
+    /// whose size changed. Otherwise `false`, as UIKit's base class.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        guard isSelfSizing, !originalAttributes.selfSizingAxes.isEmpty else { return false }
+        let preferred = preferredAttributes.size
+        guard preferred.width.isFinite, preferred.height.isFinite else {
+            preferredSizes.record(originalAttributes.size, for: originalAttributes, direction: scrollDirection)
+            return false
+        }
+        let size = CGSize(width: max(0, preferred.width), height: max(0, preferred.height))
+        preferredSizes.record(size, for: originalAttributes, direction: scrollDirection)
+        return size != originalAttributes.size
+    }
+
+    /// A flow context that names the element whose size changed; the next pass places the
+    /// sections again with every size recorded so far.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            break
+        }
+        return context
     }
 
     // MARK: Queries
@@ -220,20 +300,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         _ section: Int, in collectionView: CollectionView, delegate: CollectionViewDelegateFlowLayout?
     ) -> FlowSectionMetrics {
         let count = collectionView.numberOfItems(inSection: section)
+        let selfSizing = isSelfSizing
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         guard let delegate else {
-            return FlowSectionMetrics(
-                inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
-                minimumInteritemSpacing: minimumInteritemSpacing, headerReferenceSize: headerReferenceSize,
-                footerReferenceSize: footerReferenceSize,
-                itemSizes: .uniform(Self.sanitized(itemSize), count: count))
+            let uniform = Self.sanitized(selfSizing ? estimate : itemSize)
+            return preferredSizes.applied(
+                to: FlowSectionMetrics(
+                    inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+                    minimumInteritemSpacing: minimumInteritemSpacing, headerReferenceSize: headerReferenceSize,
+                    footerReferenceSize: footerReferenceSize,
+                    itemSizes: .uniform(uniform, count: count)),
+                section: section, direction: scrollDirection, isSelfSizing: selfSizing)
         }
         // A method the delegate does not implement throws: the layout's own property, as UIKit.
         let sizes = (0..<count).map { item in
             Self.sanitized(
                 (try? delegate.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))) ?? itemSize)
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+                    ?? (selfSizing ? estimate : itemSize))
         }
-        return FlowSectionMetrics(
+        return preferredSizes.applied(to: FlowSectionMetrics(
             inset: (try? delegate.collectionView(collectionView, layout: self, insetForSectionAt: section))
                 ?? sectionInset,
             minimumLineSpacing: (try? delegate.collectionView(
@@ -245,7 +331,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 collectionView, layout: self, referenceSizeForHeaderInSection: section)) ?? headerReferenceSize,
             footerReferenceSize: (try? delegate.collectionView(
                 collectionView, layout: self, referenceSizeForFooterInSection: section)) ?? footerReferenceSize,
-            itemSizes: FlowItemSizes(sizes))
+            itemSizes: FlowItemSizes(sizes)),
+            section: section, direction: scrollDirection, isSelfSizing: selfSizing)
     }
 
     /// Negative or non-finite sizes become zero so that one bad answer cannot poison the geometry.
@@ -273,6 +360,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
         }
         attributes.frame = frame
+        if isSelfSizing, !preferredSizes.hasSize(for: element, section: section) {
+            attributes.selfSizingAxes =
+                switch element {
+                case .item: [.horizontal, .vertical]
+                case .header, .footer: scrollDirection == .vertical ? .vertical : .horizontal
+                }
+        }
         return attributes
     }
 }
