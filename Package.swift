@@ -149,7 +149,7 @@ let package = Package(
         // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
         .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
-        .target(name: "HeadlessUI", dependencies: ["Geometry", "ConstraintSolver"]),
+        .target(name: "HeadlessUI", dependencies: ["Geometry", "ConstraintSolver", "Typography"]),
         // Pure Swift, no cairo: the collection-view layout engine (the collection view, its
         // layout base class, attributes, cells, scrolling, updates, data sources, dynamics).
         .target(name: "CollectionLayout", dependencies: ["Geometry", "HeadlessUI"]),
