@@ -19,6 +19,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         var layoutDirection: UserInterfaceLayoutDirection?
         var layoutMargins: EdgeInsets?
         var safeAreaInsets: EdgeInsets?
+        var cells: CellContentSpec?
     }
 
     var name: String
@@ -41,7 +42,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
             Pane(
                 name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
                 itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
-                layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets)
+                layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells)
         }
         parameterLocations = scene.parameterLocations
         layoutLocations = scene.layoutLocations
@@ -56,7 +57,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
                 PaneSpec(
                     name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
                     itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
-                    layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets)
+                    layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells)
             },
             sampling: sampling, fps: fps, view: view, sourceFile: sourceFile,
             parameterLocations: parameterLocations, layoutLocations: layoutLocations)

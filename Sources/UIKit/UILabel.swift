@@ -47,7 +47,8 @@ import Typography
         /// The font (UIKit's default: the system font at 17 points).
         open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
             didSet {
-                textFont = TextFont(file: font?.fontFile ?? .regular, pointSize: font?.pointSize ?? UIFont.labelFontSize)
+                textFont = TextFont(
+                    file: font?.fontFile ?? .regular, pointSize: font?.pointSize ?? UIFont.labelFontSize)
             }
         }
         /// The text colour (default `.label`).

@@ -157,10 +157,10 @@ import Testing
         let scene = try Scene.parse(json.text, file: "example.json")
         #expect(scene.panes.map(\.layout) == ["parabolic"])
         // Every YAML example that is a whole scene (has panes) parses: one per built-in layout
-        // (parabolic also opens the page), and the Swift layout example (whose files are read only when
-        // the scene runs).
+        // (parabolic also opens the page), the Swift layout example (whose files are read only when
+        // the scene runs) and the cells example.
         let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
-        #expect(scenes.count == LayoutRegistry.builtIn.count + 2)
+        #expect(scenes.count == LayoutRegistry.builtIn.count + 3)
         for block in scenes {
             _ = try Scene.parse(block.text, file: "example.yaml")
         }
@@ -170,7 +170,8 @@ import Testing
         // golden-*.yaml are the golden sets' scenes, covered by ReelTestingTests/BuiltInGoldenTests;
         // updates.yaml by SceneUpdatesTests; bench-busy.yaml (reel-bench's busy scene) by
         // PaletteFixtureFrameTests, which renders every fixture; gallery-*.yaml (the compositional
-        // gallery) by ReelTestingTests/CompositionalGalleryGoldenTests.
+        // gallery) by ReelTestingTests/CompositionalGalleryGoldenTests; self-sizing.yaml by
+        // SceneCellsTests.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("golden-") }.sorted()
         #expect(
@@ -179,7 +180,7 @@ import Testing
                 "compositional-grid.yaml", "flow.yaml", "gallery-adaptive.yaml", "gallery-grids.yaml",
                 "gallery-orthogonal.yaml", "gallery-sections.yaml", "parabolic.yaml", "parallaxPages.yaml",
                 "pizzaDrum.yaml", "pizzaHalves.yaml",
-                "pluginableFlow.yaml", "table.yaml", "ultravisual.yaml", "updates.yaml",
+                "pluginableFlow.yaml", "self-sizing.yaml", "table.yaml", "ultravisual.yaml", "updates.yaml",
             ])
     }
 }

@@ -13,6 +13,9 @@ enum FlowLayoutParameters {
             "itemSizes", type: "[size]", default: nil,
             "per-item sizes, repeated over the items of each section; overrides itemSize"),
         LayoutParameter(
+            "estimatedItemSize", type: "size|automatic", default: .array([.number(0), .number(0)]),
+            "estimated cell size; anything but 0×0 (or automatic) sizes each cell by its content, the pane's `cells`"),
+        LayoutParameter(
             "minimumLineSpacing", type: "number", default: .number(10), "minimum gap between lines (rows or columns)"),
         LayoutParameter(
             "minimumInteritemSpacing", type: "number", default: .number(10),
@@ -40,6 +43,7 @@ enum FlowLayoutParameters {
         let direction = try parameters.choice(
             "scrollDirection", of: CollectionViewScrollDirection.allCases.map(\.description), default: "vertical")
         layout.scrollDirection = direction == "horizontal" ? .horizontal : .vertical
+        layout.estimatedItemSize = try estimatedItemSize(parameters)
         layout.headerReferenceSize = try nonNegativeSize("headerReferenceSize", parameters)
         layout.footerReferenceSize = try nonNegativeSize("footerReferenceSize", parameters)
         if let sizes = try itemSizes(parameters) {
@@ -80,6 +84,19 @@ enum FlowLayoutParameters {
                 parameter: name, message: "width and height must be 0 or more, found \(size.width)×\(size.height)")
         }
         return size
+    }
+
+    /// `estimatedItemSize`: `automatic` (UIKit's `automaticSize`) or a size of at least 0 × 0.
+    private static func estimatedItemSize(_ parameters: LayoutParameters) throws -> CGSize {
+        if case .string(let text)? = parameters.values["estimatedItemSize"] {
+            guard text == "automatic" else {
+                throw LayoutConfigurationError(
+                    parameter: "estimatedItemSize",
+                    message: "expected a size such as [320, 44] or 'automatic', found '\(text)'")
+            }
+            return CollectionViewFlowLayout.automaticSize
+        }
+        return try nonNegativeSize("estimatedItemSize", parameters)
     }
 
     /// `itemSizes`: a non-empty list of sizes, each `{width, height}` or `[w, h]`.

@@ -80,8 +80,9 @@ public final class SceneRuntime {
             // the delegate, as an app's view controller does, so that the reload it causes
             // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
             if view.dataSource == nil {
-                let counts = UpdatePlayback.DataSource(counts: pane.itemCounts)
+                let counts = UpdatePlayback.DataSource(counts: pane.itemCounts, cells: pane.cells)
                 countSources.append(counts)
+                counts.register(on: view)
                 view.dataSource = counts
             }
             view.layoutIfNeeded()

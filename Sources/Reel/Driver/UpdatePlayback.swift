@@ -17,9 +17,31 @@ final class UpdatePlayback {
     /// one, the scene's counts standing in for an app's data source).
     final class DataSource: CollectionViewDataSource {
         var counts: [Int]
+        /// What the cells show (the pane's `cells`), or nil for plain cells.
+        let cells: CellContentSpec?
 
-        init(counts: [Int]) {
+        init(counts: [Int], cells: CellContentSpec? = nil) {
             self.counts = counts
+            self.cells = cells
+        }
+
+        /// Registers the content cell on `view` when the pane describes its cells.
+        func register(on view: CollectionView) {
+            guard cells != nil else { return }
+            view.register(SceneContentCell.self, forCellWithReuseIdentifier: SceneContentCell.reuseIdentifier)
+        }
+
+        /// A cell showing the item's entry of the pane's `cells`; a plain cell without them.
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            guard let cells, let entry = cells.entry(forItem: indexPath.item) else {
+                return collectionView.makeDefaultCell(for: indexPath)
+            }
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: SceneContentCell.reuseIdentifier, for: indexPath)
+            (cell as? SceneContentCell)?.configure(entry, padding: cells.padding, width: cells.width)
+            return cell
         }
 
         func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
@@ -40,9 +62,10 @@ final class UpdatePlayback {
     /// Runs every update of `pane` once on `view`, in order, at its frame's offset, and keeps
     /// the animations; then puts the view back to the pane's first counts.
     init(pane: PaneSpec, paneIndex: Int, view: CollectionView, samples: [FrameSample], file: String) throws {
-        let dataSource = DataSource(counts: pane.itemCounts)
+        let dataSource = DataSource(counts: pane.itemCounts, cells: pane.cells)
         self.dataSource = dataSource
         self.initialCounts = pane.itemCounts
+        dataSource.register(on: view)
         view.dataSource = dataSource
         var counts = pane.itemCounts
         var steps: [Step] = []

@@ -94,7 +94,8 @@ public struct SwiftDeclarations: Sendable, Hashable {
     public static let flowLayoutBases: Set<String> = ["UICollectionViewFlowLayout", "CollectionViewFlowLayout"]
     /// The settable properties a `UICollectionViewFlowLayout` subclass inherits.
     public static let flowLayoutProperties = [
-        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "scrollDirection",
+        "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "scrollDirection",
         "headerReferenceSize", "footerReferenceSize",
     ]
 
@@ -349,7 +350,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
         guard let result = signature.returnClause?.type.trimmedDescription,
             node.genericParameterClause == nil, signature.effectSpecifiers == nil,
             signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
-            !scope.contains(where: \.generic), kinds.allSatisfy({ ["class", "struct", "enum", "extension"].contains($0) })
+            !scope.contains(where: \.generic),
+            kinds.allSatisfy({ ["class", "struct", "enum", "extension"].contains($0) })
         else { return .skipChildren }
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         // Methods of a struct or an enum are called only when static: an instance needs values.

@@ -39,6 +39,8 @@ public struct PaneSpec: Hashable, Sendable {
     public var updates: [UpdateSpec]
     /// Tracks of compositional sections' own offsets (none by default).
     public var sectionTracks: [SectionTrackSpec]
+    /// What the cells hold, for layouts that size cells by their content (nil: plain cells).
+    public var cells: CellContentSpec?
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
@@ -48,7 +50,7 @@ public struct PaneSpec: Hashable, Sendable {
         styles: StyleSheet? = nil, track: SamplingSpec? = nil,
         layoutDirection: UserInterfaceLayoutDirection? = nil, layoutMargins: EdgeInsets? = nil,
         safeAreaInsets: EdgeInsets? = nil, swiftLayout: SwiftLayoutReference? = nil,
-        updates: [UpdateSpec] = [], sectionTracks: [SectionTrackSpec] = []
+        updates: [UpdateSpec] = [], sectionTracks: [SectionTrackSpec] = [], cells: CellContentSpec? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -65,6 +67,7 @@ public struct PaneSpec: Hashable, Sendable {
         self.swiftLayout = swiftLayout
         self.updates = updates
         self.sectionTracks = sectionTracks
+        self.cells = cells
     }
 
     /// Sets the view settings the scene gives — layout direction, layout margins, safe area —

@@ -7,7 +7,7 @@ import Yams
 extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
-        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates", "sectionTracks",
+        "layoutDirection", "layoutMargins", "safeAreaInsets", "updates", "sectionTracks", "cells",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -101,7 +101,8 @@ extension SceneDecoder {
             updates: try map.optional("updates", updates) ?? [],
             sectionTracks: try map.optional("sectionTracks") { node, what in
                 try sectionTracks(node, what, fps: scene.fps)
-            } ?? [])
+            } ?? [],
+            cells: try map.optional("cells", cellContent))
     }
 
     /// `sectionTracks: [{section: N, <motion>}, …]`: one track per compositional section, each
