@@ -266,7 +266,7 @@ let package = Package(
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
+                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "Typography",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .testTarget(

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import HeadlessUI
 import Layouts
 import Testing
 import Typography

@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+import Canvas
 
 /// What a pane's cells hold, for layouts that size cells by their content (flow's
 /// `estimatedItemSize`, compositional `.estimated` dimensions): per item, a text or a box, set

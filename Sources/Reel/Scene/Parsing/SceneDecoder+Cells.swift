@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+import Canvas
 import Yams
 
 /// A pane's `cells`: what its cells hold, for layouts that size cells by their content.
