@@ -1,11 +1,15 @@
 import CollectionLayout
 import Foundation
 import HeadlessUI
+import UIKitLayouts
 
 /// The Auto Layout engine on self-sizing cells: `systemLayoutSizeFitting` of one cell at a
 /// required width (320) and the fitting priority for its height — a new cell each time, so the
 /// engine is built from the cell's constraints and solved — then a 1,000-cell list: each cell
-/// fitted, given its size and laid out (`layoutIfNeeded()`), as a self-sizing list does.
+/// fitted, given its size and laid out (`layoutIfNeeded()`), as a self-sizing list does; and the
+/// same 1,000 cells as a collection view's flow layout sizes them (`estimatedItemSize`, a data
+/// source that dequeues and configures each cell, the preferred-attributes round trip), timed
+/// to the end of its first layout pass.
 ///
 /// A cell is an icon (44 × 44), a title (intrinsic 180 × 20) and a detail line (120 × 16) in
 /// the content view, with 9 constraints; fitted it is 12 + 20 + 4 + 16 + 12 = 64 tall.
@@ -22,6 +26,7 @@ struct AutoLayoutBenchmark {
         var refit = BenchSamples()
         var listFit = BenchSamples()
         var listLayout = BenchSamples()
+        var flowList = BenchSamples()
         for _ in 0..<runs {
             let cells = (0..<fitsPerRun).map { _ in AutoLayoutBenchCell(frame: .zero) }
             let start = BenchClock.threadCPU()
@@ -58,6 +63,25 @@ struct AutoLayoutBenchmark {
                 throw BenchCell.Failure(
                     message: "the 1,000-cell list laid out wrongly (\(y) tall, \(list[7].title.frame))")
             }
+
+            let source = SelfSizingBenchSource(count: 1_000)
+            let layout = CollectionViewFlowLayout()
+            layout.estimatedItemSize = CGSize(width: 320, height: 44)
+            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 640), collectionViewLayout: layout)
+            view.register(AutoLayoutBenchCell.self, forCellWithReuseIdentifier: "row")
+            view.dataSource = source
+            let flowStart = BenchClock.threadCPU()
+            view.layoutIfNeeded()
+            flowList.add(BenchClock.threadCPU() - flowStart)
+            // 1,000 rows 64 tall, 10 apart; 320 wide, the estimate's width (only an inequality on the
+            // title's trailing edge bounds it, so the fitting priority pulls it to the estimate).
+            let row = view.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
+            guard view.contentSize.height == 73_990, row == CGRect(x: 0, y: 518, width: 320, height: 64) else {
+                throw BenchCell.Failure(
+                    message:
+                        "the flow layout sized the 1,000 cells wrongly (\(view.contentSize), row 7 \(String(describing: row)))"
+                )
+            }
         }
         return [
             "Auto Layout — self-sizing cells of 9 constraints, \(runs) runs, CPU time of one core",
@@ -65,6 +89,7 @@ struct AutoLayoutBenchmark {
             "  fit it again, one intrinsic changed:   " + refit.microseconds,
             "  1,000 cells fitted:                    " + listFit.milliseconds,
             "  1,000 cells fitted and laid out (≤ 150 ms): " + listLayout.milliseconds,
+            "  1,000 cells sized by a flow layout (≤ 150 ms): " + flowList.milliseconds,
         ]
     }
 }
@@ -115,5 +140,21 @@ final class AutoLayoutBenchCell: CollectionViewCell {
         systemLayoutSizeFitting(
             CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+/// The data source of the flow list: each row dequeues the bench cell and sets its title's
+/// width, as a view controller configures a reused cell.
+final class SelfSizingBenchSource: CollectionViewDataSource {
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        (cell as? AutoLayoutBenchCell)?.title.size.width = CGFloat(120 + indexPath.item % 100)
+        return cell
     }
 }
