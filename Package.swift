@@ -291,7 +291,7 @@ let package = Package(
             name: "ReelPreviewTests",
             dependencies: [
                 "TestSupport", "ReelPreview", "ReelPreviewWire", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas",
-                "ImageCodecs",
+                "ImageCodecs", "Typography",
             ]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],

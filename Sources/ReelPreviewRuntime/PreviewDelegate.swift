@@ -22,6 +22,20 @@ public struct PreviewDelegate: Sendable {
     }
 }
 
+extension PreviewDelegate {
+    /// Makes the user's delegate class from the serving loop, which runs on the main thread: a
+    /// view controller (an app's usual delegate and data source) is isolated to the main actor,
+    /// and the generated `make` closure is not.
+    public static func onMainActor(_ make: @MainActor () -> AnyObject) -> AnyObject {
+        MainActor.assumeIsolated { Made(object: make()) }.object
+    }
+
+    /// The object, carried out of the main actor's closure (it stays on this one thread).
+    private struct Made: @unchecked Sendable {
+        var object: AnyObject
+    }
+}
+
 /// A delegate property of a user's layout (`weak var delegate: WaterfallLayoutDelegate?`):
 /// assigns an object when its type conforms.
 public struct PreviewDelegateSlot: Sendable {

@@ -1,11 +1,11 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import Reel
 import ReelPreviewRuntime
 import ReelPreviewWire
 import ReelSystem
-
 
 /// The loop a preview child runs: reads `PreviewRequest`s from standard input and writes
 /// `PreviewReply`s, one JSON line each, to what was standard output. The user's own `print`s
@@ -65,11 +65,13 @@ public final class PreviewServer {
                     try property.write(layout, value)
                 }
                 guard let delegate = layoutClass.delegate else { return BuiltLayout(layout: layout) }
-                let viewDelegate = try Self.give(delegate, to: layout, of: layoutClass.name)
+                let given = try Self.give(delegate, to: layout, of: layoutClass.name)
                 return BuiltLayout(
                     layout: layout,
                     configure: { view in
-                        if let viewDelegate { view.delegate = viewDelegate }
+                        if let registrations = given.registrations { view.adoptRegistrations(from: registrations) }
+                        if let viewDelegate = given.viewDelegate { view.delegate = viewDelegate }
+                        if let dataSource = given.dataSource { view.dataSource = dataSource }
                     })
             }
         }
@@ -78,23 +80,61 @@ public final class PreviewServer {
     /// Objects kept alive for the process's life: delegates, which layouts and views hold weakly.
     private static let kept = KeptObjects()
 
-    /// Makes `delegate`, assigns it to every delegate property of `layout` its type fits and
-    /// returns it when it is also a collection-view delegate.
+    /// What the preview's collection view takes from the object made for `--delegate`.
+    struct GivenDelegate {
+        /// The object, when it is a collection-view delegate.
+        var viewDelegate: CollectionViewDelegate?
+        /// The object, when it is a data source: its cells are the ones the view sizes and shows.
+        var dataSource: CollectionViewDataSource?
+        /// The collection view a view controller made in `viewDidLoad`, whose registered cell
+        /// and supplementary view classes the preview's view takes.
+        var registrations: CollectionView?
+    }
+
+    /// Makes `delegate`, assigns it to every delegate property of `layout` its type fits, and
+    /// returns what the preview's collection view takes from it: the object as its delegate and
+    /// as its data source when it is one — an app's view controller usually is both — and, when
+    /// it is a view controller, the cell classes it registered on its own collection view as it
+    /// loaded its view (`viewDidLoad`).
     ///
     /// - Throws: ``LayoutConfigurationError`` when it fits none of them.
     static func give(
         _ delegate: PreviewDelegate, to layout: CollectionViewLayout, of className: String
-    ) throws -> CollectionViewDelegate? {
+    ) throws -> GivenDelegate {
         let object = delegate.make()
         kept.keep(object)
         let assigned = delegate.slots.filter { $0.assign(layout, object) }
         let viewDelegate = object as? CollectionViewDelegate
-        guard assigned.isEmpty, viewDelegate == nil else { return viewDelegate }
+        let dataSource = object as? CollectionViewDataSource
+        var registrations: CollectionView?
+        if let controller = object as? ViewController {
+            // The child serves on its main thread (as `PreviewLayoutClass.onMainActor` relies on).
+            nonisolated(unsafe) var found: CollectionView?
+            MainActor.assumeIsolated {
+                controller.loadViewIfNeeded()
+                found = controller.view.flatMap(Self.firstCollectionView(in:))
+            }
+            registrations = found
+        }
+        let given = GivenDelegate(viewDelegate: viewDelegate, dataSource: dataSource, registrations: registrations)
+        guard assigned.isEmpty, viewDelegate == nil, dataSource == nil else { return given }
         let slots = delegate.slots.map { "\(className).\($0.name) (\($0.typeName))" }
         throw LayoutConfigurationError(
             parameter: "delegate",
             message: "\(delegate.name) conforms to none of the delegate types it could be given: "
-                + (slots + ["UICollectionView.delegate (UICollectionViewDelegate)"]).joined(separator: ", "))
+                + (slots + [
+                    "UICollectionView.delegate (UICollectionViewDelegate)",
+                    "UICollectionView.dataSource (UICollectionViewDataSource)",
+                ]).joined(separator: ", "))
+    }
+
+    /// The first collection view in `view`'s subtree, depth first in subview order.
+    @MainActor private static func firstCollectionView(in view: View) -> CollectionView? {
+        if let collectionView = view as? CollectionView { return collectionView }
+        for subview in view.subviews {
+            if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
     }
 
     /// Answers requests until standard input ends; returns the process's exit status.

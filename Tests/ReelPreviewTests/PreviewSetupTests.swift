@@ -3,6 +3,7 @@ import Foundation
 import ImageCodecs
 import TestSupport
 import Testing
+import Typography
 
 /// How the preview makes a layout the way an app does: with its initializer's arguments when it
 /// has no `init()` (`--init`, a scene's `init:`), with a delegate (`--delegate`, `delegate:`),
@@ -128,6 +129,40 @@ struct PreviewSetupTests {
         #expect(frame(dump, item: 2)[2...3] == [100, 40])
     }
 
+    @Test func aViewControllerAsDelegateGivesItsCellsAndTheyAreSizedByTheirConstraints() throws {
+        // FeedViewController registers FeedCell in viewDidLoad and answers the data source; its
+        // cells (a bold title and a wrapping body in a stack view, 12 and 16 inside, pinned
+        // 358 wide) size FeedLayout's rows (estimatedItemSize = automaticSize).
+        let (result, folder, _) = try preview([
+            PreviewTool.fixture("SelfSizing"), "--layout", "FeedLayout", "--delegate", "FeedViewController",
+            "--offsets", "0", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try PreviewTool.json(
+            String(contentsOf: folder.appendingPathComponent("out/frames.json"), encoding: .utf8))
+        let bold = try FontFace.bundled(.bold).lineMetrics(pointSize: 17).lineHeight
+        let body = try FontFace.bundled(.regular)
+        func rowHeight(_ text: String) -> Double {
+            let lines = Double(body.lines(of: text, pointSize: 15, width: 358 - 32).count)
+            let lineHeight = body.lineMetrics(pointSize: 15).lineHeight
+            return 12 + (bold - 1e-9).rounded(.up) + 4 + (lines * lineHeight - 1e-9).rounded(.up) + 12
+        }
+        let first = rowHeight("Short note.")
+        let second = rowHeight(
+            "Self-sizing cells take their height from Auto Layout: the label wraps at the width the cell is "
+                + "pinned to, and the rows after it move down.")
+        #expect(frame(dump, item: 0) == [16, 16, 358, first])
+        #expect(frame(dump, item: 1) == [16, 16 + first + 8, 358, second])
+        #expect(second > first + 30)
+        // 30 items from the view controller's data source (not the scene's default 20): ten
+        // rounds of the three posts, 8 apart, inside 16-point insets.
+        let third = rowHeight("Two lines of text at fifteen points, wrapped at the cell's width.")
+        let frames = dump["frames"] as? [[String: Any]]
+        let pane = (frames?.first?["panes"] as? [[String: Any]])?.first
+        let contentSize = pane?["contentSize"] as? [String: Double]
+        #expect(contentSize?["height"] == 16 + 10 * (first + second + third) + 29 * 8 + 16)
+    }
+
     @Test func withoutADelegateTheCrashSaysHowToGiveOne() throws {
         let (result, _, wroteNothing) = try preview([
             PreviewTool.fixture("Delegates"), "--layout", "WaterfallLayout", "--offsets", "0",
@@ -158,7 +193,8 @@ struct PreviewSetupTests {
         #expect(
             unfit.result.stderr.contains(
                 "CardHeights conforms to none of the delegate types it could be given: "
-                    + "UICollectionView.delegate (UICollectionViewDelegate)"), "\(unfit.result.stderr)")
+                    + "UICollectionView.delegate (UICollectionViewDelegate), "
+                    + "UICollectionView.dataSource (UICollectionViewDataSource)"), "\(unfit.result.stderr)")
         #expect(unfit.wroteNothing)
     }
 

@@ -37,6 +37,20 @@ extension CollectionView {
         return view
     }
 
+    /// Registers every cell and supplementary view class `other` has registered, under the same
+    /// identifiers (a preview gives its collection view the registrations a user's view
+    /// controller made on its own in `viewDidLoad`).
+    package func adoptRegistrations(from other: CollectionView) {
+        for (identifier, cellClass): (String, AnyClass?) in other.registeredCells {
+            storeCellClass(cellClass, identifier: identifier)
+        }
+        for (kind, classes) in other.registeredSupplementaryViews {
+            for (identifier, viewClass): (String, AnyClass?) in classes {
+                storeSupplementaryViewClass(viewClass, kind: kind, identifier: identifier)
+            }
+        }
+    }
+
     /// The data source's default supplementary view: one of the class registered for `kind`
     /// under the first identifier registered for it (a plain ``CollectionReusableView`` when none is).
     public func makeDefaultSupplementaryView(ofKind kind: String) -> CollectionReusableView {

@@ -86,7 +86,7 @@ struct DriverSource: Sendable {
                 regions.append(
                     Region(lines: (lines.count + 1)...(lines.count + 1), userLines: 0..<0, origin: setup.delegateOrigin)
                 )
-                lines.append("        make: { \(delegate)() },")
+                lines.append("        make: { PreviewDelegate.onMainActor { \(delegate)() } },")
                 lines.append("        slots: [")
                 for property in properties where property.lowercased().hasSuffix("delegate") {
                     lines.append("            .slot(\"\(property)\", \\\(name).`\(property)`),")
