@@ -163,6 +163,53 @@ struct PreviewSetupTests {
         #expect(contentSize?["height"] == 16 + 10 * (first + second + third) + 29 * 8 + 16)
     }
 
+    @Test func setSetsPropertiesFromTheCommandLine() throws {
+        let (result, folder, _) = try preview([
+            PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--set", "scrollDirection=horizontal",
+            "--set", "itemSize=[100, 200]", "--set", "minimumLineSpacing=5", "--set", "tone=bold", "--offsets", "0",
+            "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try PreviewTool.json(
+            String(contentsOf: folder.appendingPathComponent("out/frames.json"), encoding: .utf8))
+        // Columns of four 200-point items in the 844-point height (4 × 200 + 3 × 10 ≤ 844), 5 apart:
+        // item 4 starts the second column at 100 + 5.
+        #expect(frame(dump, item: 0) == [0, 0, 100, 200])
+        #expect(frame(dump, item: 4)[0] == 105)
+    }
+
+    @Test func setRefusesWhatTheClassCannotTake() throws {
+        let misspelt = try preview([
+            PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--set", "minimumLineSpacng=5",
+        ])
+        #expect(misspelt.result.status == 2)
+        #expect(
+            misspelt.result.stderr.contains(
+                "--set minimumLineSpacng: PlainFlowLayout has no settable property 'minimumLineSpacng'; "
+                    + "did you mean 'minimumLineSpacing'?"), "\(misspelt.result.stderr)")
+        #expect(misspelt.wroteNothing)
+        let badCase = try preview([
+            PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--set", "scrollDirection=diagonal",
+        ])
+        #expect(badCase.result.status == 2)
+        #expect(
+            badCase.result.stderr.contains(
+                "--set scrollDirection: must be one of vertical, horizontal, found diagonal"),
+            "\(badCase.result.stderr)")
+        #expect(!badCase.result.stderr.contains("in pane"))
+        #expect(badCase.wroteNothing)
+        let badValue = try preview([
+            PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--set", "itemSize=1e400",
+        ])
+        #expect(
+            badValue.result.stderr.contains("--set itemSize: '1e400' (column 1): the value must be a finite number"))
+        let noValue = try preview([PreviewTool.fixture("CoverFlow"), "--set", "itemSize"])
+        #expect(noValue.result.status == 2)
+        #expect(
+            noValue.result.stderr.contains(
+                "--set expects NAME=VALUE, such as scrollDirection=horizontal, got 'itemSize'"))
+    }
+
     @Test func withoutADelegateTheCrashSaysHowToGiveOne() throws {
         let (result, _, wroteNothing) = try preview([
             PreviewTool.fixture("Delegates"), "--layout", "WaterfallLayout", "--offsets", "0",

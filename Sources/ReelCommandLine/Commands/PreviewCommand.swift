@@ -45,6 +45,13 @@ struct PreviewCommand: ParsableCommand {
             valueName: "class"))
     var delegate: String?
 
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Set a settable property of the layout before it lays out, as a scene's parameters do: scrollDirection=horizontal, itemSize=[200,300], minimumLineSpacing=12, sectionInset={top: 8}. Repeat for several.",
+            valueName: "name=value"))
+    var settings: [String] = []
+
     @Option(help: "Items per section, comma-separated (30 is one section of 30). Default 30.")
     var items: String?
 
@@ -86,7 +93,7 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(
         help:
-            "List the class's settable properties with their defaults (what a scene's parameters set), and render nothing."
+            "List the class's settable properties with their defaults (what --set and a scene's parameters set), and render nothing."
     )
     var parameters = false
 
@@ -131,6 +138,17 @@ struct PreviewCommand: ParsableCommand {
             options.initArguments = initArguments
         }
         options.delegateClass = delegate
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard parts.count == 2, !name.isEmpty else {
+                throw ValidationError("--set expects NAME=VALUE, such as scrollDirection=horizontal, got '\(setting)'")
+            }
+            guard options.parameters[name] == nil else {
+                throw ValidationError("--set gives '\(name)' twice; give each property once")
+            }
+            options.parameters[name] = try FlagValue.parameterValue(String(parts[1]), flag: "--set \(name)")
+        }
         if let items {
             let counts = items.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
@@ -233,7 +251,8 @@ extension PreviewCommand {
                 }
                 return RenderedOutputs(
                     frames: frames, title: result.className,
-                    summary: "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
+                    summary:
+                        "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
                         + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
                         + " s")
             })

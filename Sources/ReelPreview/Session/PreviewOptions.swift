@@ -1,4 +1,5 @@
 import Foundation
+import Layouts
 import Reel
 
 /// What `reel preview` was asked: the files, the class, the collection view, the offsets and
@@ -12,6 +13,8 @@ public struct PreviewOptions: Sendable {
     public var initArguments: String?
     /// A class of the files to make and give the layout as its delegate, or nil.
     public var delegateClass: String?
+    /// Properties of the layout to set, by name (`--set NAME=VALUE`), as a scene's `parameters`.
+    public var parameters: [String: ParameterValue] = [:]
     /// Items per section. Default one section of 30.
     public var itemCounts: [Int] = [30]
     /// The collection view's (and canvas's) size in points. Default 390 × 844.
@@ -62,7 +65,8 @@ public struct PreviewOptions: Sendable {
                 spacing: .frames(frames))
         }
         let pane = PaneSpec(
-            name: "pane", frame: CGRect(origin: .zero, size: size), layout: className, itemCounts: itemCounts,
+            name: "pane", frame: CGRect(origin: .zero, size: size), layout: className, parameters: parameters,
+            itemCounts: itemCounts,
             swiftLayout: SwiftLayoutReference(
                 paths: paths, className: className, initArguments: initArguments,
                 delegate: delegateClass.map { SwiftDelegateReference(className: $0) }))

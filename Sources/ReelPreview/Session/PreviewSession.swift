@@ -1,4 +1,5 @@
 import Foundation
+import Layouts
 import Reel
 
 /// What a preview wrote.
@@ -24,6 +25,7 @@ public enum PreviewSession {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
         try sources.check(options.setup(className)) { "give the arguments with --init '\($0)'" }
+        try checkSettings(options.parameters, of: className, in: sources)
         let scene = options.scene(className: className)
         let directory =
             options.outputDirectory
@@ -42,9 +44,56 @@ public enum PreviewSession {
                 scene: scene, options: renderOptions, swiftLayouts: PreviewLayoutHost(settings: options.settings)
             ).run()
             return PreviewResult(className: className, directory: directory, summary: summary)
+        } catch let error as SceneError {
+            for url in created { rmdir(url.path) }
+            guard let message = commandLineMessage(error.message, className: className) else { throw error }
+            var rewritten = error
+            rewritten.message = message
+            throw rewritten
+        } catch PreviewError.layoutFailed(let text) {
+            for url in created { rmdir(url.path) }
+            // The child reports the scene's error as text, "CLASS: message".
+            let prefix = "\(className): "
+            guard text.hasPrefix(prefix),
+                let message = commandLineMessage(String(text.dropFirst(prefix.count)), className: className)
+            else { throw PreviewError.layoutFailed(text) }
+            throw PreviewError.layoutFailed(prefix + message)
         } catch {
             for url in created { rmdir(url.path) }
             throw error
+        }
+    }
+
+    /// A layout's complaint about its parameters in the preview's own one-pane scene, said as
+    /// the command line wrote it: `--set scrollDirection: must be one of …` rather than
+    /// "parameter 'scrollDirection' of layout … in pane 'pane'", a pane the user never wrote;
+    /// nil when `message` is about something else.
+    static func commandLineMessage(_ message: String, className: String) -> String? {
+        let layoutSubject = "layout '\(className)' in pane 'pane': "
+        if message.hasPrefix("parameter '"), let end = message.range(of: "' of " + layoutSubject) {
+            let name = message[message.index(message.startIndex, offsetBy: "parameter '".count)..<end.lowerBound]
+            return "--set \(name): " + message[end.upperBound...]
+        }
+        if message.hasPrefix(layoutSubject) { return String(message.dropFirst(layoutSubject.count)) }
+        return nil
+    }
+
+    /// Refuses a `--set` name the class has no settable property of, with the closest name.
+    static func checkSettings(_ parameters: [String: ParameterValue], of className: String, in sources: PreviewSources)
+        throws
+    {
+        guard !parameters.isEmpty else { return }
+        if sources.declarations.factories.contains(where: { $0.name == className }) {
+            throw PreviewError.layoutFailed(
+                "--set sets properties of a layout class; \(className)() is a function that makes the layout, "
+                    + "so there is nothing to set on it")
+        }
+        let properties = sources.declarations.properties(of: className)
+        for name in parameters.keys.sorted() where !properties.contains(name) {
+            let hint = PreviewSources.closest(to: name, among: properties).map { "did you mean '\($0)'? " } ?? ""
+            throw PreviewError.layoutFailed(
+                "--set \(name): \(className) has no settable property '\(name)'; \(hint)its properties: "
+                    + (properties.isEmpty ? "none" : properties.joined(separator: ", ")))
         }
     }
 
@@ -66,7 +115,7 @@ public enum PreviewSession {
             return "\(className)() (\(place)) is a function that makes the layout: a scene's parameters have "
                 + "nothing to set on it (they set the properties of a layout class)"
         }
-        var lines = ["\(className) (\(place)): the properties a scene's parameters set, with their defaults"]
+        var lines = ["\(className) (\(place)): the properties --set and a scene's parameters set, with their defaults"]
         for property in info.properties {
             let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
             lines.append("  \(property.name): \(property.type)\(value)")
