@@ -210,6 +210,32 @@ struct PreviewSetupTests {
                 "--set expects NAME=VALUE, such as scrollDirection=horizontal, got 'itemSize'"))
     }
 
+    @Test func anEmptyPreviewIsAFindingWithItsLikelyCauses() throws {
+        // ColumnLayout lays out nothing without its delegate: every frame is blank.
+        let empty = try preview([PreviewTool.fixture("Empty"), "--offsets", "0,10", "--quiet"])
+        #expect(empty.result.status == 1)
+        #expect(
+            empty.result.stderr.contains(
+                "reel: finding: no frame of the ColumnLayout preview shows an element: all 2 frames are blank. "
+                    + "Likely causes: ColumnLayout has a delegate property (delegate) and was given no delegate; "
+                    + "give one with --delegate CLASS"), "\(empty.result.stderr)")
+        #expect(empty.result.stderr.contains("the layout's content size stayed 0 × 0 (collectionViewContentSize)"))
+        // The frames are written: a finding, not bad input.
+        #expect(!empty.wroteNothing)
+        let allowed = try preview([PreviewTool.fixture("Empty"), "--offsets", "0", "--quiet", "--allow-empty"])
+        #expect(allowed.result.status == 0, "\(allowed.result.stderr)")
+        #expect(!allowed.result.stderr.contains("finding"))
+        let noItems = try preview([
+            PreviewTool.fixture("CoverFlow"), "--layout", "PlainFlowLayout", "--items", "0", "--offsets", "0",
+            "--quiet",
+        ])
+        #expect(noItems.result.status == 1)
+        #expect(
+            noItems.result.stderr.contains(
+                "the frame is blank. Likely causes: there are no items (--items gives 0); "
+                    + "the layout's content size stayed 390 × 0"), "\(noItems.result.stderr)")
+    }
+
     @Test func withoutADelegateTheCrashSaysHowToGiveOne() throws {
         let (result, _, wroteNothing) = try preview([
             PreviewTool.fixture("Delegates"), "--layout", "WaterfallLayout", "--offsets", "0",

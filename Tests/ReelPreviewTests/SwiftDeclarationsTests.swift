@@ -63,8 +63,8 @@ struct SwiftDeclarationsTests {
         #expect(
             declarations.properties(of: "CoverFlow")
                 == [
-                    "itemSize", "minimumScale", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-                    "scrollDirection", "headerReferenceSize", "footerReferenceSize",
+                    "itemSize", "minimumScale", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+                    "sectionInset", "scrollDirection", "headerReferenceSize", "footerReferenceSize",
                 ])
     }
 

@@ -75,12 +75,15 @@ public struct RenderDriver {
             }
         }
         do {
-            let files = try render(runtime: runtime, outputs: outputs, context: context, staging: staging)
+            var tally = FrameTally()
+            let files = try render(
+                runtime: runtime, outputs: outputs, context: context, staging: staging, tally: &tally)
             let moved = try staging.commit(files)
             let rendered = samples.filter { shard?.includes(frame: $0.index) ?? true }.count
             return RenderSummary(
                 frames: samples.count, renderedFrames: rendered, files: moved,
-                seconds: Date().timeIntervalSince(started))
+                seconds: Date().timeIntervalSince(started), shownElements: tally.shownElements,
+                largestContentSize: tally.largestContentSize)
         } catch {
             staging.discard()
             throw error
@@ -88,7 +91,8 @@ public struct RenderDriver {
     }
 
     private func render(
-        runtime: SceneRuntime, outputs: [any RenderOutput], context: OutputContext, staging: Staging
+        runtime: SceneRuntime, outputs: [any RenderOutput], context: OutputContext, staging: Staging,
+        tally: inout FrameTally
     ) throws -> [String] {
         var opened: [OpenOutput] = []
         // Outputs opened and not yet finished are stopped when the render fails.
@@ -101,6 +105,8 @@ public struct RenderDriver {
         let progress = ProgressReporter(total: selected.count, mode: options.progress)
         let encoder = context.frameEncoder
         var remaining = runtime.samples[...]
+        var counted = FrameTally()
+        defer { tally = counted }
         try FramePipeline.run(
             jobs: options.jobs,
             produce: { () throws -> FrameState? in
@@ -108,7 +114,10 @@ public struct RenderDriver {
                 // frames another shard renders.
                 while let sample = remaining.popFirst() {
                     let state = try runtime.frame(for: sample)
-                    if shard?.includes(frame: state.index) ?? true { return state }
+                    if shard?.includes(frame: state.index) ?? true {
+                        counted.add(state)
+                        return state
+                    }
                 }
                 return nil
             },
@@ -146,4 +155,20 @@ public struct RenderDriver {
 /// render's outputs (nil for an output that takes nothing from the frame).
 struct FrameResult: Sendable {
     var pieces: [(any Sendable)?]
+}
+
+/// What the rendered frames show, counted as they are produced (in order, on one thread).
+struct FrameTally {
+    var shownElements = 0
+    var largestContentSize = CGSize.zero
+
+    mutating func add(_ state: FrameState) {
+        for pane in state.panes {
+            shownElements += pane.elements.count {
+                !$0.isHidden && $0.alpha > 0 && $0.frame.width > 0 && $0.frame.height > 0
+            }
+            largestContentSize.width = max(largestContentSize.width, pane.contentSize.width)
+            largestContentSize.height = max(largestContentSize.height, pane.contentSize.height)
+        }
+    }
 }

@@ -91,4 +91,10 @@ public struct RenderSummary: Sendable {
     public var files: [URL]
     /// Wall-clock seconds from the start of the run to the last file moved into place.
     public var seconds: Double
+    /// The elements the rendered frames show, summed over frames and panes: those not hidden,
+    /// not fully transparent and not empty. Zero means every frame is blank.
+    public var shownElements: Int = 0
+    /// The largest content size any pane had in a rendered frame (width and height each the
+    /// largest), zero when every pane's content is empty.
+    public var largestContentSize: CGSize = .zero
 }

@@ -93,6 +93,12 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(
         help:
+            "Accept a preview whose frames show no element (exit 0); without it such a preview is reported with its likely causes and exits 1."
+    )
+    var allowEmpty = false
+
+    @Flag(
+        help:
             "List the class's settable properties with their defaults (what --set and a scene's parameters set), and render nothing."
     )
     var parameters = false
@@ -116,7 +122,14 @@ struct PreviewCommand: ParsableCommand {
             return
         }
         let result = try PreviewSession.run(options)
-        guard !quiet else { return }
+        if !quiet { printSummary(of: result) }
+        if let finding = result.emptyFinding, !allowEmpty {
+            FileHandle.standardError.write(Data("reel: finding: \(finding)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func printSummary(of result: PreviewResult) {
         let directory = result.directory.relativePath
         print(
             "Previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into \(directory)/ in "
@@ -138,6 +151,7 @@ struct PreviewCommand: ParsableCommand {
             options.initArguments = initArguments
         }
         options.delegateClass = delegate
+        options.allowsEmpty = allowEmpty
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
@@ -246,6 +260,9 @@ extension PreviewCommand {
             },
             render: {
                 let result = try PreviewSession.run(options)
+                if let finding = result.emptyFinding, !options.allowsEmpty {
+                    throw PreviewError.layoutFailed(finding)
+                }
                 let frames = result.summary.files.filter {
                     $0.lastPathComponent.hasPrefix("frame-") && $0.pathExtension == "png"
                 }

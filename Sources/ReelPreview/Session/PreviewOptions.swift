@@ -35,6 +35,9 @@ public struct PreviewOptions: Sendable {
     public var outputs: Set<OutputKind> = [.flipbook, .contactSheet]
     /// The output folder, or nil for `out/preview/CLASS`.
     public var outputDirectory: URL?
+    /// Whether a preview whose frames show no element is accepted (`--allow-empty`); otherwise
+    /// `reel preview` reports it and exits 1.
+    public var allowsEmpty = false
     /// Rendering jobs.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Progress output while rendering.

@@ -10,6 +10,9 @@ public struct PreviewResult: Sendable {
     public var directory: URL
     /// The render's frame count, files and time.
     public var summary: RenderSummary
+    /// When no frame shows an element: what the preview found, with the likely causes it can
+    /// see; nil when some frame shows something.
+    public var emptyFinding: String?
 }
 
 /// `reel preview` as one call: read the files, pick the class, build it (cached), run it in a
@@ -43,7 +46,10 @@ public enum PreviewSession {
             let summary = try RenderDriver(
                 scene: scene, options: renderOptions, swiftLayouts: PreviewLayoutHost(settings: options.settings)
             ).run()
-            return PreviewResult(className: className, directory: directory, summary: summary)
+            let finding =
+                summary.shownElements == 0
+                ? emptyFinding(summary, options: options, className: className, sources: sources) : nil
+            return PreviewResult(className: className, directory: directory, summary: summary, emptyFinding: finding)
         } catch let error as SceneError {
             for url in created { rmdir(url.path) }
             guard let message = commandLineMessage(error.message, className: className) else { throw error }
@@ -62,6 +68,41 @@ public enum PreviewSession {
             for url in created { rmdir(url.path) }
             throw error
         }
+    }
+
+    /// "no frame … shows an element", with the causes the preview can see: no items, a content
+    /// size that stayed zero, a delegate property left nil, or a layout that returned nothing.
+    static func emptyFinding(
+        _ summary: RenderSummary, options: PreviewOptions, className: String, sources: PreviewSources
+    ) -> String {
+        var causes: [String] = []
+        if options.itemCounts.allSatisfy({ $0 == 0 }) {
+            causes.append(
+                "there are no items (--items gives \(options.itemCounts.map(String.init).joined(separator: ",")))")
+        }
+        if let hint = PreviewLayoutHost.delegateHint([options.setup(className)], sources.declarations) {
+            causes.append(String(hint.dropFirst("note: ".count)))
+        }
+        let size = summary.largestContentSize
+        if size.width <= 0 || size.height <= 0 {
+            causes.append(
+                "the layout's content size stayed \(Self.points(size.width)) × \(Self.points(size.height)) "
+                    + "(collectionViewContentSize), as when it has no data or sizes to lay out")
+        }
+        if causes.isEmpty {
+            causes.append(
+                "the layout returned no attributes for what the collection view shows "
+                    + "(layoutAttributesForElements(in:)); check what it reads from its collection view, delegate or data source"
+            )
+        }
+        let frames = summary.renderedFrames == 1 ? "the frame is" : "all \(summary.renderedFrames) frames are"
+        return "no frame of the \(className) preview shows an element: \(frames) blank. Likely cause"
+            + (causes.count == 1 ? ": " : "s: ") + causes.joined(separator: "; ")
+            + ". The frames were written; --allow-empty accepts an empty preview (exit 0)"
+    }
+
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(Double(value))
     }
 
     /// A layout's complaint about its parameters in the preview's own one-pane scene, said as
