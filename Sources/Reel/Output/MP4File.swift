@@ -8,13 +8,15 @@ import ImageCodecs
 /// yuv420p needs even sides, so an odd width or height is padded by one pixel of the canvas
 /// background. ffmpeg runs with one thread and bit-exact flags (`-threads 1 -fflags +bitexact
 /// -flags:v +bitexact`, no metadata), so the same frames give the same file with the same
-/// ffmpeg. MP4 has no transparency: frames on a translucent canvas are flattened onto white.
+/// ffmpeg. MP4 has no transparency: frames on a translucent canvas are flattened onto white, and
+/// any translucent pixel of a frame on an opaque canvas onto the canvas background.
 final class MP4File {
     private let process: Process
     private let input: FileHandle
     private let log: URL
     private let path: String
     private let flatten: Bool
+    private let background: RGBA8
     private var finished = false
 
     /// The arguments ffmpeg gets for `width` × `height` frames at `fps`, written to `output`.
@@ -67,6 +69,7 @@ final class MP4File {
         self.log = log
         self.path = path
         self.flatten = background.alpha < 1
+        self.background = pad
     }
 
     deinit {
@@ -77,7 +80,7 @@ final class MP4File {
     ///
     /// - Throws: ``ReelError/cannotWrite(_:_:)`` with ffmpeg's message when it has stopped.
     func append(_ image: RGBA8Image) throws {
-        let pixels = flatten ? image.flattenedOntoWhite() : image
+        let pixels = flatten ? image.flattenedOntoWhite() : image.flattened(onto: background)
         // A stopped ffmpeg closes the pipe: the write fails instead of raising SIGPIPE.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
