@@ -85,6 +85,7 @@ public enum PipeReader {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { return nil }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            // float-to-int: remaining is above 0 (NaN fails the guard), so 0…3,600,000 ms.
             let ready = poll(&poller, 1, Int32(min(remaining, 3600) * 1000))
             if ready < 0 {
                 if errno == EINTR { continue }

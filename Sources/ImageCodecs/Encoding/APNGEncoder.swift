@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Builds an animated PNG frame by frame from encoded PNG frames, handing back the bytes to
 /// append to the file after each one, so an animation streams to disk.
@@ -37,9 +38,10 @@ public struct APNGEncoder: Sendable {
 
     /// `1/fps` as a 16-bit fraction: exact for whole fps, else milliseconds.
     static func delayFraction(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
-        if fps == fps.rounded(), fps >= 1, fps <= 65535 { return (1, UInt16(fps)) }
-        let milliseconds = max(1, min(65535, (1000 / fps).rounded()))
-        return (UInt16(milliseconds), 1000)
+        if fps >= 1, let whole = WholeNumber.exactly(fps, as: UInt16.self) { return (1, whole) }
+        return (
+            WholeNumber.clamped(1000 / fps, .toNearestOrAwayFromZero, to: 1...65535, nan: 65535, as: UInt16.self), 1000
+        )
     }
 
     /// Adds the next frame and returns the bytes that follow in the file: for the first frame

@@ -33,8 +33,8 @@ final class MP4File {
 
     /// `fps` as ffmpeg reads a frame rate: a whole number, or a fraction over 1000.
     static func rate(_ fps: Double) -> String {
-        if fps == fps.rounded(), fps >= 1, fps < 1_000_000 { return String(Int(fps)) }
-        return "\(Int((fps * 1000).rounded()))/1000"
+        if fps >= 1, fps < 1_000_000, let whole = WholeNumber.exactly(fps) { return String(whole) }
+        return "\(WholeNumber.clamped(fps * 1000, .toNearestOrAwayFromZero, to: Int.min...Int.max))/1000"
     }
 
     /// Starts `ffmpeg` writing `output`; its messages go to `log` (in the staging folder); errors

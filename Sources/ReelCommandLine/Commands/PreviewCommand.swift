@@ -187,7 +187,8 @@ struct PreviewCommand: ParsableCommand {
             settings.timeLimit = try FlagRange.seconds.check("--time-limit", timeLimit)
         }
         if let memoryLimit {
-            settings.memoryLimitMB = Int(try FlagRange.megabytes.check("--memory-limit", Double(memoryLimit)))
+            _ = try FlagRange.megabytes.check("--memory-limit", Double(memoryLimit))
+            settings.memoryLimitMB = memoryLimit
         }
         options.settings = settings
         return options
@@ -233,7 +234,8 @@ extension PreviewCommand {
                 }
                 return RenderedOutputs(
                     frames: frames, title: result.className,
-                    summary: "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
+                    summary:
+                        "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
                         + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
                         + " s")
             })

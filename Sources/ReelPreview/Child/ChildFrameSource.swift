@@ -119,7 +119,7 @@ struct CrashDescriber: Sendable {
     }
 
     private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() && abs(value) < 1e15 ? NumberText.short(value) : String(format: "%.1f", value)
     }
 
     /// The fatal-error line of `stderr` with the user's path, else the last lines and the signal.
