@@ -103,18 +103,6 @@ public enum PipeReader {
     }
 }
 
-/// The process's standard streams.
-public enum StandardStreams {
-    /// Keeps a copy of standard output for the caller and points standard output at standard
-    /// error (`dup`, `dup2`), so what the process prints never mixes with what the caller writes
-    /// to the copy. Returns the copy's descriptor.
-    public static func setStandardOutputAside() -> Int32 {
-        let channel = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
-        return channel
-    }
-}
-
 /// What a file watcher compares between two looks at a path (`stat`).
 public struct FileStamp: Hashable, Sendable {
     /// Whether the path is a folder.
