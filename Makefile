@@ -32,10 +32,12 @@ demo: bootstrap
 ## test: build and run every test (unit, pixel, byte, end-to-end, GIF and WebP through gifsicle,
 ## webpmux and dwebp, the HTML report in headless Chromium, which it installs; REEL_BROWSER=0
 ## skips that; the MP4 test runs when ffmpeg is installed). First it checks that every `import`
-## is a dependency declared in Package.swift (.ci/check-imports.py).
+## is a dependency declared in Package.swift (.ci/check-imports.py) and that every conversion of a
+## floating-point value to an integer goes through WholeNumber (.ci/check-float-to-int.py).
 test: bootstrap
 	@./.ci/bootstrap.sh $(TEST_DEB_PKGS)
 	@python3 ./.ci/check-imports.py
+	@python3 ./.ci/check-float-to-int.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product LayoutReelPreview
 	$(SWIFT) test --skip-build

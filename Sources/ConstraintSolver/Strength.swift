@@ -92,8 +92,8 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
 
 /// Prints integral values without a fractional part (`10` rather than `10.0`).
 func formatNumber(_ value: Double) -> String {
-    if value.isFinite, abs(value) < 1e15, value == Double(Int64(value)) {
-        return String(Int64(value))
+    if value.isFinite, abs(value) < 1e15, value == value.rounded() {
+        return String(Int64(value))  // float-to-int: finite, whole and below 1e15 in magnitude (checked above)
     }
     return String(value)
 }

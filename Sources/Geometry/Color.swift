@@ -61,5 +61,7 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The nearest 8-bit value of one component.
-    private static func byte(_ value: Double) -> UInt8 { UInt8((clamped(value) * 255).rounded()) }
+    private static func byte(_ value: Double) -> UInt8 {
+        WholeNumber.clamped(clamped(value) * 255, .toNearestOrAwayFromZero, to: 0...255, as: UInt8.self)
+    }
 }

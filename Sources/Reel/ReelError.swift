@@ -9,6 +9,10 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
     /// Drawing a frame failed in cairo or the PNG encoder: the scene file, the frame, its
     /// offsets and cairo's words.
     case drawingFailed(scene: String, frame: Int, offset: String, problem: String)
+    /// A whole-run output (an animation, a sheet) could not take a frame, or could not be
+    /// finished: the scene file, the output's file, the frame (nil when finishing) and the
+    /// encoder's words.
+    case outputFailed(scene: String, output: String, frame: Int?, problem: String)
     /// An option value that makes no sense (or options that cannot be combined); the message says
     /// which and what to pass instead.
     case invalidOption(String)
@@ -26,6 +30,10 @@ public enum ReelError: Error, CustomStringConvertible, Sendable {
             "frame \(frame) (offset \(offset)), pane '\(pane)', \(element): \(problem)"
         case .drawingFailed(let scene, let frame, let offset, let problem):
             "\(scene): frame \(frame) (offset \(offset)): drawing failed: \(problem)"
+        case .outputFailed(let scene, let output, let frame?, let problem):
+            "\(scene): \(output): frame \(frame): \(problem)"
+        case .outputFailed(let scene, let output, nil, let problem):
+            "\(scene): \(output): \(problem)"
         case .invalidOption(let message), .missingTool(let message):
             message
         }

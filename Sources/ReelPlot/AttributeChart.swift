@@ -55,10 +55,12 @@ public struct AttributeChart: Sendable, Hashable {
         let offsets = data.series.flatMap { $0.points.map(\.offset) }
         let values = data.series.flatMap { $0.points.compactMap(\.value) }
         offsetScale = PlotScale(
-            low: offsets.min() ?? 0, high: offsets.max() ?? 1, target: max(2, Int(plotArea.size.width / 90)),
+            low: offsets.min() ?? 0, high: offsets.max() ?? 1,
+            target: WholeNumber.clamped(plotArea.size.width / 90, .towardZero, to: 2...Int.max),
             rounded: false)
         valueScale = PlotScale(
-            low: values.min() ?? 0, high: values.max() ?? 1, target: max(2, Int(plotArea.size.height / 55)),
+            low: values.min() ?? 0, high: values.max() ?? 1,
+            target: WholeNumber.clamped(plotArea.size.height / 55, .towardZero, to: 2...Int.max),
             rounded: true)
     }
 

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// A linear axis: its range, round tick values (1, 2 or 5 times a power of ten) and their labels.
@@ -46,7 +47,7 @@ public struct PlotScale: Sendable, Hashable {
     /// `value` written with as many decimals as the step needs (`0.25` → 2, `200` → 0), never
     /// `-0`. Locale-independent.
     public func label(_ value: Double) -> String {
-        let decimals = max(0, Int((-log10(step) - 1e-9).rounded(.up)))
+        let decimals = WholeNumber.clamped(-log10(step) - 1e-9, .up, to: 0...60)
         let text = String(format: "%.\(decimals)f", value)
         let zero = String(format: "%.\(decimals)f", 0.0)
         return text == "-" + zero ? zero : text.replacingOccurrences(of: "-", with: "−")

@@ -7,9 +7,11 @@ import ReelPreviewRuntime
 import ReelPreviewWire
 import ReelSystem
 
-/// The loop a preview child runs: reads `PreviewRequest`s from standard input and writes
-/// `PreviewReply`s, one JSON line each, to what was standard output. The user's own `print`s
-/// go to standard error instead, so they never mix with the replies.
+/// The loop a preview child runs: reads `PreviewRequest`s from what was standard input and
+/// writes `PreviewReply`s, one JSON line each, to what was standard output, on descriptors of
+/// their own. The user's code gets `/dev/null` as standard input and standard error as standard
+/// output: its `print`s never mix with the replies, and reading, closing or redirecting the
+/// standard streams leaves the protocol alone.
 ///
 /// The generated `main.swift` of a child declares ``reelPreviewServe(_:)`` by its symbol name,
 /// `reel_preview_serve`, and hands it to the runtime: `PreviewRuntime.serve([…], with: { …($0) })`.
@@ -18,7 +20,9 @@ import ReelSystem
 public final class PreviewServer {
     private let classes: [PreviewLayoutClass]
     private var runtime: SceneRuntime?
+    private let requests: Int32
     private let replies: FileHandle
+    private var pending: [UInt8] = []
     private let encoder = JSONEncoder()
 
     /// Serves the classes of `list` until standard input ends; returns the process's exit status
@@ -36,12 +40,13 @@ public final class PreviewServer {
         return PreviewServer(classes: list.classes).run()
     }
 
-    /// A server of `classes`; moves standard output to standard error and keeps the original
-    /// standard output for the replies.
+    /// A server of `classes`; keeps the original standard input and output for the requests
+    /// and replies, and gives the user's code `/dev/null` and standard error in their place.
     init(classes: [PreviewLayoutClass]) {
         self.classes = classes
-        let channel = StandardStreams.setStandardOutputAside()
-        replies = FileHandle(fileDescriptor: channel, closeOnDealloc: true)
+        let channels = StandardStreams.setProtocolStreamsAside()
+        requests = channels.input
+        replies = FileHandle(fileDescriptor: channels.output, closeOnDealloc: true)
     }
 
     /// The user's classes as layouts scenes can name: each property a parameter; a parameter
@@ -140,10 +145,10 @@ public final class PreviewServer {
     /// Answers requests until standard input ends; returns the process's exit status.
     func run() -> Int32 {
         let decoder = JSONDecoder()
-        while let line = readLine(strippingNewline: true) {
+        while let line = nextRequest() {
             let reply: PreviewReply
             do {
-                let request = try decoder.decode(PreviewRequest.self, from: Data(line.utf8))
+                let request = try decoder.decode(PreviewRequest.self, from: Data(line))
                 reply = try answer(request)
             } catch {
                 reply = .failure(String(describing: error))
@@ -157,6 +162,30 @@ public final class PreviewServer {
             }
         }
         return 0
+    }
+
+    /// The next request line (without its newline), or nil once the parent has closed the pipe.
+    private func nextRequest() -> [UInt8]? {
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                let line = Array(pending[..<newline])
+                pending.removeFirst(newline + 1)
+                return line
+            }
+            let chunk: [UInt8]
+            do {
+                // The parent may take its time between requests: wait an hour at a time.
+                guard let read = try PipeReader.read(requests, upTo: 1 << 16, within: 3600) else { continue }
+                chunk = read
+            } catch {
+                chunk = []
+            }
+            guard !chunk.isEmpty else {
+                defer { pending = [] }
+                return pending.isEmpty ? nil : pending
+            }
+            pending += chunk
+        }
     }
 
     private func answer(_ request: PreviewRequest) throws -> PreviewReply {

@@ -85,6 +85,7 @@ public enum PipeReader {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { return nil }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            // float-to-int: remaining is above 0 (NaN fails the guard), so 0…3,600,000 ms.
             let ready = poll(&poller, 1, Int32(min(remaining, 3600) * 1000))
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -99,18 +100,6 @@ public enum PipeReader {
             }
             return Array(chunk[..<read])
         }
-    }
-}
-
-/// The process's standard streams.
-public enum StandardStreams {
-    /// Keeps a copy of standard output for the caller and points standard output at standard
-    /// error (`dup`, `dup2`), so what the process prints never mixes with what the caller writes
-    /// to the copy. Returns the copy's descriptor.
-    public static func setStandardOutputAside() -> Int32 {
-        let channel = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
-        return channel
     }
 }
 

@@ -28,7 +28,7 @@ struct BusyRenderBenchmark {
         }
         var lines = [
             "Whole render — busy scene, \(Self.frameCount) frames of "
-                + "\(Int(scene.canvas.width * scene.canvas.scale))×\(Int(scene.canvas.height * scene.canvas.scale)) px",
+                + "\(WholeNumber.clamped(scene.canvas.width * scene.canvas.scale, .towardZero, to: 0...Int.max))×\(WholeNumber.clamped(scene.canvas.height * scene.canvas.scale, .towardZero, to: 0...Int.max)) px",
             "  cairo drawing alone (CPU, one thread, \(min(runs, 3)) runs): " + drawing.seconds,
         ]
         let shm = URL(fileURLWithPath: "/dev/shm")

@@ -55,8 +55,8 @@ struct PNGBenchmark {
         guard let cairo = rows.first else { return [] }
         var lines = [
             "PNG encoding — scene '\(frames.scene.name)', \(frames.lists.count) frames of "
-                + "\(Int(frames.scene.canvas.width * frames.scene.canvas.scale))×"
-                + "\(Int(frames.scene.canvas.height * frames.scene.canvas.scale)) px, "
+                + "\(WholeNumber.clamped(frames.scene.canvas.width * frames.scene.canvas.scale, .towardZero, to: 0...Int.max))×"
+                + "\(WholeNumber.clamped(frames.scene.canvas.height * frames.scene.canvas.scale, .towardZero, to: 0...Int.max)) px, "
                 + "\(runs) runs, CPU time per frame on one thread",
             "  rasterize (cairo drawing, not encoding): " + rasterize.milliseconds,
         ]

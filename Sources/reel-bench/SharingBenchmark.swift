@@ -61,7 +61,7 @@ struct SharingBenchmark {
         let scene = frames.scene
         var lines = [
             "Sharing formats — scene '\(scene.name)', \(frames.lists.count) frames of "
-                + "\(Int(scene.canvas.width * scene.canvas.scale))×\(Int(scene.canvas.height * scene.canvas.scale)) px "
+                + "\(WholeNumber.clamped(scene.canvas.width * scene.canvas.scale, .towardZero, to: 0...Int.max))×\(WholeNumber.clamped(scene.canvas.height * scene.canvas.scale, .towardZero, to: 0...Int.max)) px "
                 + "at \(BenchSamples.format(scene.fps, digits: 0)) fps, \(runs) runs, CPU time for the whole animation on one thread"
         ]
         let apngBytes = Double(rows[0].bytes)

@@ -100,7 +100,14 @@ struct PNGDecoderTests {
     @Test func budgetComesFromTheEnvironment() throws {
         #expect(try PNGDecoder.fromEnvironment([:]).maxPixels == 40_000_000)
         #expect(try PNGDecoder.fromEnvironment(["REEL_MAX_IMAGE_PIXELS": "1000"]).maxPixels == 1000)
-        #expect(throws: CanvasError.self) { try PNGDecoder.fromEnvironment(["REEL_MAX_IMAGE_PIXELS": "-1"]) }
+        #expect(try PNGDecoder.fromEnvironment(["REEL_MAX_IMAGE_PIXELS": " 40_000_000 "]).maxPixels == 40_000_000)
+        for bad in ["-1", "0", "1e300", "nan", "2000000000000000", "99999999999999999999", ""] {
+            let error = canvasError { _ = try PNGDecoder.fromEnvironment(["REEL_MAX_IMAGE_PIXELS": bad]) }
+            #expect(
+                error?.description
+                    == "read REEL_MAX_IMAGE_PIXELS failed: REEL_MAX_IMAGE_PIXELS='\(bad)' must be a whole number of pixels from 1 to 10^15 (the decoded-image budget)"
+            )
+        }
     }
 
     @Test func badCRCNamesTheChunkAndOffset() throws {

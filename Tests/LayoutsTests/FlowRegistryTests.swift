@@ -20,14 +20,15 @@ import Testing
         let descriptor = try #require(LayoutRegistry.descriptor(named: "flow"))
         #expect(
             descriptor.parameters.map(\.name) == [
-                "itemSize", "itemSizes", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-                "scrollDirection", "headerReferenceSize", "footerReferenceSize",
+                "itemSize", "itemSizes", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+                "sectionInset", "scrollDirection", "headerReferenceSize", "footerReferenceSize",
             ])
         let layout = try #require(try Self.build("flow").layout as? CollectionViewFlowLayout)
         #expect(type(of: layout) == CollectionViewFlowLayout.self)
         #expect(layout.itemSize == CGSize(width: 50, height: 50))
         #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
         #expect(layout.sectionInset == .zero)
+        #expect(layout.estimatedItemSize == .zero)
         #expect(layout.scrollDirection == .vertical)
         #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
     }

@@ -48,6 +48,22 @@ import Testing
         #expect(throws: ReelError.self) { try ResourceBudgets(environment: ["REEL_MAX_ITEMS": "-5"]) }
     }
 
+    @Test func everyNumericVariableIsCheckedBeforeAnyWorkWithItsRange() {
+        for (variable, value) in [
+            ("REEL_MAX_ITEMS", "1e300"), ("REEL_MAX_PIXELS", "-0"), ("REEL_MAX_IMAGE_PIXELS", "5e-324"),
+        ] {
+            do {
+                try ResourceBudgets.validate(environment: [variable: value])
+                Issue.record("\(variable)=\(value) was accepted")
+            } catch {
+                let message = "\(error)"
+                #expect(message.hasPrefix("\(variable)='\(value)' must be a whole number"), "\(message)")
+                #expect(message.contains("from 1 to 10^15"), "\(message)")
+            }
+        }
+        #expect(throws: Never.self) { try ResourceBudgets.validate(environment: ["REEL_MAX_IMAGE_PIXELS": "1_000"]) }
+    }
+
     @Test func aCanvasOfThirtyThousandSquaredIsRefusedBeforeAnySurface() {
         let message = failure("canvas: { width: 30000, height: 30000, scale: 1 }\npanes: [{ layout: flow }]\n")
         #expect(
@@ -98,7 +114,8 @@ import Testing
         // anchored lists (11 + 111 + … + 1,111,111,111), and the pane's six nodes with a8 again.
         // A budget of exactly that passes; one less is passed at the last `*a8`, on line 10.
         #expect(YAMLStructureScan.firstFinding(in: text, nodeBudget: 2_345_679_028) == nil)
-        #expect(YAMLStructureScan.firstFinding(in: text, nodeBudget: 2_345_679_027) == .overBudget(line: 10, column: 49))
+        #expect(
+            YAMLStructureScan.firstFinding(in: text, nodeBudget: 2_345_679_027) == .overBudget(line: 10, column: 49))
     }
 
     /// An alias chain used as a mapping key would cost exponential time inside the YAML reader's
@@ -185,7 +202,8 @@ import Testing
             #expect {
                 try Scene.load(contentsOf: file)
             } throws: { error in
-                "\(error)" == "\(file.path): this is not a regular file (a FIFO, device or socket); name a scene file (YAML or JSON)"
+                "\(error)"
+                    == "\(file.path): this is not a regular file (a FIFO, device or socket); name a scene file (YAML or JSON)"
             }
             #expect(Date().timeIntervalSince(started) < 2)
         }

@@ -1,4 +1,6 @@
+import Geometry
 import ImageCodecs
+
 /// Checks surface sizes before any cairo call, so that a bad size is a clear error rather than a
 /// cairo error surface (or a huge allocation).
 enum SurfaceSize {
@@ -46,13 +48,14 @@ enum SurfaceSize {
                 "\(name) \(text(value)) × scale \(text(scale)) is \(text(pixels)) pixels; it must be 1…\(maximumPixels) pixels"
             )
         }
-        return Int(pixels)
+        // 1…32767 and whole, checked above.
+        return WholeNumber.exactly(pixels) ?? maximumPixels
     }
 
     /// A number as people write it: `390` rather than `390.0`, `nan`, `inf`.
     static func text(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
+        if abs(value) < 1e15, let whole = WholeNumber.exactly(value) {
+            return String(whole)
         }
         return String(value)
     }

@@ -186,7 +186,7 @@ open class DynamicAnimator: NSObject {
 
     static func ticks(at time: TimeInterval) -> Int {
         guard time.isFinite else { return 0 }
-        return Int((time * Double(stepsPerSecond) + 1e-6).rounded(.down))
+        return WholeNumber.clamped(time * Double(stepsPerSecond) + 1e-6, .down, to: Int.min...Int.max)
     }
 }
 

@@ -59,7 +59,7 @@ import Foundation
             -> [(CGPoint, CGPoint, CGPoint)]
         {
             guard delta != 0, radius > 0 else { return [] }
-            let pieces = max(1, Int((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
+            let pieces = WholeNumber.clamped(abs(delta) / (CGFloat.pi / 2) - 1e-9, .up, to: 1...1_000_000)
             let step = delta / CGFloat(pieces)
             let k = 4 / 3 * tan(step / 4)
             var curves: [(CGPoint, CGPoint, CGPoint)] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 extension LayoutConstraint {
     /// UIKit's description of a constraint, as its logs print it:
@@ -96,7 +97,7 @@ enum LayoutDescription {
 
     /// A number without a needless fractional part: `16`, `0.5`.
     static func number(_ value: CGFloat) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if abs(value) < 1e15, let whole = WholeNumber.exactly(value) { return String(whole) }
         return String(describing: Double(value))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Typography
 
 /// A headless view of text, measured as UIKit's `UILabel` measures it (UIKit's `UILabel` is this
@@ -119,7 +120,7 @@ open class Label: View, BaselineProviding, LayoutWidthDependentSize {
         guard let face = try? FontFace.bundled(textFont.file) else {
             // Without the font file: 0.5 × the point size per character, wrapped by count.
             let width0 = CGFloat(text.count) * pointSize * 0.5
-            let count = width.map { max(1, Int((width0 / max($0, 1)).rounded(.up))) } ?? 1
+            let count = width.map { WholeNumber.clamped(width0 / max($0, 1), .up, to: 1...Int.max) } ?? 1
             return Array(
                 repeating: TextLine(text: Substring(text), width: Double(min(width0, width ?? width0))),
                 count: count)

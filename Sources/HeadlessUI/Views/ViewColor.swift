@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A colour with the shape of UIKit's `UIColor` (`UIKit` names it so): enough for layout and
 /// cell code that sets `backgroundColor`, `layer.shadowColor = UIColor.black.cgColor` or
@@ -39,7 +40,7 @@ public final class ViewColor: NSObject, Sendable {
     /// A colour from hue, saturation and brightness (HSB, as UIKit converts it).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h.rounded(.down)) % 6
+        let sector = WholeNumber.clamped(h, .down, to: 0...6) % 6
         let f = h - h.rounded(.down)
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)

@@ -32,14 +32,18 @@ public struct PNGDecoder: Sendable, Hashable {
     /// A decoder whose budget comes from `REEL_MAX_IMAGE_PIXELS` in `environment` when it is set,
     /// else ``defaultMaxPixels``.
     ///
-    /// - Throws: ``CanvasError`` `.invalidArgument` when the variable is not a positive whole number.
+    /// - Throws: ``CanvasError`` `.invalidArgument` when the variable is not a whole number from 1
+    ///   to 10¹⁵ (underscores allowed, as in `40_000_000`).
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CanvasError) -> PNGDecoder {
         guard let text = environment[maxPixelsVariable] else { return PNGDecoder() }
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0 else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
+        guard let value = Int(trimmed), value >= 1, value <= 1_000_000_000_000_000 else {
             throw CanvasError.invalidArgument(
-                "read \(maxPixelsVariable)", "'\(text)' is not a positive whole number of pixels")
+                "read \(maxPixelsVariable)",
+                "\(maxPixelsVariable)='\(text.prefix(40))' must be a whole number of pixels from 1 to 10^15 (the decoded-image budget)"
+            )
         }
         return PNGDecoder(maxPixels: value)
     }

@@ -148,16 +148,16 @@ open class ParabolicMovementLayout: CollectionViewLayout {
         let main = max(0, (offset / itemSpacing).rounded(.down))
         var items: [Int] = []
         // Items at index ≥ count are never listed, so start the upward walk at count − 1 at most.
-        let mainExists = main < CGFloat(count)
-        let firstAbove = mainExists ? Int(main) - 1 : count - 1
-        if mainExists { items.append(Int(main)) }
+        let mainIndex = main < CGFloat(count) ? WholeNumber.exactly(main) : nil
+        let firstAbove = mainIndex.map { $0 - 1 } ?? count - 1
+        if let mainIndex { items.append(mainIndex) }
         var item = firstAbove
         while item >= 0, normalizedOffset(item: item, offset: offset) < topDisappearanceThreshold {
             items.append(item)
             item -= 1
         }
-        guard mainExists else { return items }
-        item = Int(main) + 1
+        guard let mainIndex else { return items }
+        item = mainIndex + 1
         while item < count, normalizedOffset(item: item, offset: offset) > bottomThreshold {
             items.append(item)
             item += 1

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 extension PizzaHalfSelectorLayout {
@@ -14,9 +15,9 @@ extension PizzaHalfSelectorLayout {
         screenCenterY(for: offset) / itemSize.height
     }
 
-    /// Int(currentPizzaIndex), truncated toward zero (clamped to −1…N first so it cannot overflow).
+    /// Int(currentPizzaIndex), truncated toward zero and clamped to −1…N (so it cannot overflow).
     public var currentPizzaIndexInt: Int {
         guard currentPizzaIndex.isFinite else { return 0 }
-        return Int(min(max(currentPizzaIndex, -1), CGFloat(cache.defaultFrames.count)).rounded(.towardZero))
+        return WholeNumber.clamped(currentPizzaIndex, .towardZero, to: -1...cache.defaultFrames.count)
     }
 }

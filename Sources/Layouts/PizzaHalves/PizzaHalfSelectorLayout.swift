@@ -144,7 +144,7 @@ open class PizzaHalfSelectorLayout: TableLayout {
         let index = pizzaIndex(offset: proposedContentOffset)
         guard index.isFinite else { return proposedContentOffset }
         let row = min(max(index, 0), CGFloat(count - 1)).rounded(.towardZero)
-        return contentOffset(for: Int(row))
+        return contentOffset(for: WholeNumber.exactly(row) ?? 0)
     }
 
     /// Applies scale, alpha, the seam-hugging and centre-pulling frame and zIndex to a cell whose

@@ -44,10 +44,10 @@ public struct LayoutParameters: Sendable {
     public func integer(_ name: String, default fallback: Int) throws -> Int {
         guard values[name] != nil else { return fallback }
         let number = try number(name, default: Double(fallback))
-        guard number == number.rounded(), abs(number) < 1e15 else {
+        guard abs(number) < 1e15, let whole = WholeNumber.exactly(number) else {
             throw LayoutConfigurationError(parameter: name, message: "expected a whole number, found \(number)")
         }
-        return Int(number)
+        return whole
     }
 
     /// The flag given for `name`, or `fallback` when the scene does not give it.

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// The Ultravisual geometry for one content offset, in closed form.
@@ -23,8 +24,8 @@ struct UltravisualLayoutState: Sendable {
         self.count = max(0, count)
         let progress = drag > 0 ? offset / drag : .nan
         let featured = max(0, progress.rounded(.towardZero))
-        if progress.isFinite, featured < CGFloat(self.count) {
-            featuredItemIndex = Int(featured)
+        if progress.isFinite, featured < CGFloat(self.count), let index = WholeNumber.exactly(featured) {
+            featuredItemIndex = index
             nextItemPercentageOffset = progress - featured
         } else {
             featuredItemIndex = nil
@@ -85,7 +86,8 @@ struct UltravisualLayoutState: Sendable {
         let span = CGFloat(end - first)
         let low = min(max(0, ((rect.minY - base) / standardHeight).rounded(.down) - 1), span)
         let high = min(max(0, ((rect.maxY - base) / standardHeight).rounded(.up) + 1), span)
-        guard low.isFinite, high.isFinite, low < high else { return [] }
-        return Array((first + Int(low))..<(first + Int(high)))
+        guard let lowIndex = WholeNumber.exactly(low), let highIndex = WholeNumber.exactly(high), lowIndex < highIndex
+        else { return [] }
+        return Array((first + lowIndex)..<(first + highIndex))
     }
 }

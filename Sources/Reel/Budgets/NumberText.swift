@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// Numbers as messages and captions write them: short whatever their size.
@@ -7,7 +8,7 @@ public enum NumberText {
     public static func short(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = WholeNumber.exactly(value) { return String(whole) }
         return String(format: "%.6g", value)
     }
 

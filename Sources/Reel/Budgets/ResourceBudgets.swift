@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// The resources one `reel` run may use, checked before anything is allocated: a scene that needs
 /// more is refused with a message naming the budget, the amount needed and how to raise it.
@@ -89,9 +90,17 @@ public struct ResourceBudgets: Hashable, Sendable {
         }
     }
 
-    /// Checks the `REEL_MAX_…` variables of `environment`; a bad one is an error before any work.
+    /// Checks the `REEL_MAX_…` variables of `environment` (also `REEL_MAX_IMAGE_PIXELS`, the PNG
+    /// decoder's budget); a bad one is an error before any work.
+    ///
+    /// - Throws: ``ReelError/invalidOption(_:)`` naming the variable, its value and the range.
     public static func validate(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         _ = try ResourceBudgets(environment: environment)
+        do {
+            _ = try PNGDecoder.fromEnvironment(environment)
+        } catch {
+            throw ReelError.invalidOption(error.reason)
+        }
     }
 
     /// The entry of the budget at `keyPath`.

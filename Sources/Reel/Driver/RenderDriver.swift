@@ -56,7 +56,8 @@ public struct RenderDriver {
     ///   ``ReelError/invalidFrame(frame:offset:pane:element:problem:)``
     ///   when a layout returns a non-finite number; ``ReelError/cannotWrite(_:_:)`` when the output folder
     ///   or a file cannot be written; ``ReelError/drawingFailed(scene:frame:offset:problem:)`` when
-    ///   cairo or an encoder fails.
+    ///   cairo or the frame's PNG encoder fails; ``ReelError/outputFailed(scene:output:frame:problem:)``
+    ///   when a whole-run output cannot take a frame or be finished.
     public func run() throws -> RenderSummary {
         let started = Date()
         let runtime = try SceneRuntime(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts)
@@ -125,35 +126,57 @@ public struct RenderDriver {
                 // Each worker has its own renderer, which draws every frame on one surface.
                 let renderer = FrameRenderer(scene: scene, encoder: encoder)
                 return { (state: FrameState) throws -> FrameResult in
+                    let frame: RenderedFrame
                     do {
                         let needs = outputs.reduce(into: FrameNeeds()) { $0.formUnion($1.needs(frame: state.index)) }
-                        let frame = try RenderedFrame(state, needs: needs, renderer: renderer)
-                        return FrameResult(pieces: try outputs.map { try $0.erasedPiece(of: frame, staging: staging) })
+                        frame = try RenderedFrame(state, needs: needs, renderer: renderer)
                     } catch let error as CanvasError {
                         throw ReelError.drawingFailed(
                             scene: scene.sourceFile ?? scene.name, frame: state.index,
                             offset: RenderedFrame.caption(for: state), problem: "\(error)")
                     }
+                    let pieces = try outputs.map { output in
+                        try Self.naming(scene, type(of: output).outputName, frame: state.index) {
+                            try output.erasedPiece(of: frame, staging: staging)
+                        }
+                    }
+                    return FrameResult(index: state.index, pieces: pieces)
                 }
             },
             consume: { frame in
                 for (output, piece) in zip(opened, frame.pieces) {
-                    if let piece { try output.append(piece) }
+                    guard let piece else { continue }
+                    try Self.naming(scene, output.name, frame: frame.index) { try output.append(piece) }
                 }
                 progress.advance()
             })
         var files: [String] = []
         for output in opened {
             finishing += 1
-            files += try output.finish()
+            files += try Self.naming(scene, output.name, frame: nil) { try output.finish() }
         }
         return files
     }
+
+    /// What `body` returns; an encoder's refusal (`CanvasError`) becomes
+    /// ``ReelError/outputFailed(scene:output:frame:problem:)``, naming the scene file, the output's
+    /// file and the frame.
+    private static func naming<Result>(
+        _ scene: Scene, _ output: String, frame: Int?, _ body: () throws -> Result
+    ) throws -> Result {
+        do {
+            return try body()
+        } catch let error as CanvasError {
+            throw ReelError.outputFailed(
+                scene: scene.sourceFile ?? scene.name, output: output, frame: frame, problem: "\(error)")
+        }
+    }
 }
 
-/// What a worker hands back for one frame: each output's piece of it, in the order of the
-/// render's outputs (nil for an output that takes nothing from the frame).
+/// What a worker hands back for one frame: its index and each output's piece of it, in the
+/// order of the render's outputs (nil for an output that takes nothing from the frame).
 struct FrameResult: Sendable {
+    var index: Int
     var pieces: [(any Sendable)?]
 }
 

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import UIKitLayouts
 
@@ -118,7 +119,7 @@ final class JSONNode {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if abs(value) < 1e15, let whole = WholeNumber.exactly(value) { return String(whole) }
         return "\(value)"
     }
 

@@ -6,6 +6,11 @@ import ImageCodecs
 /// Workers turn each shown frame's pixels into a ``GIFFrame`` (its colours counted and its
 /// pixels compressed); the encoder differences and writes them in order at the end. A frame the
 /// GIF drops costs nothing.
+///
+/// GIF's transparency is one bit. On a translucent canvas a pixel with alpha below 128 is
+/// transparent and any other is shown opaque (``GIFFrame``); on an opaque canvas every frame is
+/// opaque, and a pixel that is not (none is drawn so: the background fills the canvas rounded to
+/// whole pixels) is composited onto the background first.
 struct GIFOutput: RenderOutput {
     static let kinds: Set<OutputKind> = [.gif]
     static let needsEveryFrame = true
@@ -16,11 +21,14 @@ struct GIFOutput: RenderOutput {
     let width: Int
     let height: Int
     let translucent: Bool
+    /// The canvas background, under any translucent pixel of a frame on an opaque canvas.
+    let background: RGBA8
 
     init(_ context: OutputContext) {
         timing = GIFTiming(frameCount: context.frameCount, fps: context.scene.fps)
         (width, height) = context.pixelSize
         translucent = context.translucent
+        background = RGBA8(context.scene.canvas.background)
     }
 
     func needs(frame index: Int) -> FrameNeeds {
@@ -35,7 +43,7 @@ struct GIFOutput: RenderOutput {
 
     func piece(of frame: RenderedFrame, staging: Staging) throws -> GIFFrame? {
         guard timing.shows(frame: frame.index), let pixels = frame.pixels else { return nil }
-        return try GIFFrame(image: pixels)
+        return try GIFFrame(image: translucent ? pixels : pixels.flattened(onto: background))
     }
 
     func append(_ piece: GIFFrame, to writer: GIFFile) throws {

@@ -8,13 +8,15 @@ import ImageCodecs
 /// yuv420p needs even sides, so an odd width or height is padded by one pixel of the canvas
 /// background. ffmpeg runs with one thread and bit-exact flags (`-threads 1 -fflags +bitexact
 /// -flags:v +bitexact`, no metadata), so the same frames give the same file with the same
-/// ffmpeg. MP4 has no transparency: frames on a translucent canvas are flattened onto white.
+/// ffmpeg. MP4 has no transparency: frames on a translucent canvas are flattened onto white, and
+/// any translucent pixel of a frame on an opaque canvas onto the canvas background.
 final class MP4File {
     private let process: Process
     private let input: FileHandle
     private let log: URL
     private let path: String
     private let flatten: Bool
+    private let background: RGBA8
     private var finished = false
 
     /// The arguments ffmpeg gets for `width` × `height` frames at `fps`, written to `output`.
@@ -31,8 +33,8 @@ final class MP4File {
 
     /// `fps` as ffmpeg reads a frame rate: a whole number, or a fraction over 1000.
     static func rate(_ fps: Double) -> String {
-        if fps == fps.rounded(), fps >= 1, fps < 1_000_000 { return String(Int(fps)) }
-        return "\(Int((fps * 1000).rounded()))/1000"
+        if fps >= 1, fps < 1_000_000, let whole = WholeNumber.exactly(fps) { return String(whole) }
+        return "\(WholeNumber.clamped(fps * 1000, .toNearestOrAwayFromZero, to: Int.min...Int.max))/1000"
     }
 
     /// Starts `ffmpeg` writing `output`; its messages go to `log` (in the staging folder); errors
@@ -67,6 +69,7 @@ final class MP4File {
         self.log = log
         self.path = path
         self.flatten = background.alpha < 1
+        self.background = pad
     }
 
     deinit {
@@ -77,7 +80,7 @@ final class MP4File {
     ///
     /// - Throws: ``ReelError/cannotWrite(_:_:)`` with ffmpeg's message when it has stopped.
     func append(_ image: RGBA8Image) throws {
-        let pixels = flatten ? image.flattenedOntoWhite() : image
+        let pixels = flatten ? image.flattenedOntoWhite() : image.flattened(onto: background)
         // A stopped ffmpeg closes the pipe: the write fails instead of raising SIGPIPE.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }

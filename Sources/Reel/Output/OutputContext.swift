@@ -28,7 +28,7 @@ struct OutputContext: Sendable {
     var pixelSize: (width: Int, height: Int) {
         func side(_ points: Double) -> Int {
             let pixels = (points * scene.canvas.scale).rounded()
-            return pixels.isFinite ? Int(min(max(pixels, 0), 1e12)) : 0
+            return pixels.isFinite ? WholeNumber.clamped(pixels, .towardZero, to: 0...1_000_000_000_000) : 0
         }
         return (side(scene.canvas.width), side(scene.canvas.height))
     }

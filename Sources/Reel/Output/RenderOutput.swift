@@ -70,6 +70,9 @@ protocol RenderOutput: Sendable {
 }
 
 extension RenderOutput {
+    /// What messages call the output: its first file (`animation.apng`), or `frame files`.
+    static var outputName: String { fileNames.first ?? "frame files" }
+
     /// Nothing to stop: the files go with the staging folder.
     func cancel(_ writer: Writer) {}
 
@@ -84,6 +87,7 @@ extension RenderOutput {
     func open(in staging: Staging) throws -> OpenOutput {
         let writer = try start(in: staging)
         return OpenOutput(
+            name: Self.outputName,
             append: { piece in
                 guard let piece = piece as? Piece else { return }
                 try append(piece, to: writer)

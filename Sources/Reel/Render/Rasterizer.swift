@@ -12,9 +12,14 @@ public enum Rasterizer {
     }
 
     /// Renders `list` into a new image surface at `scale` pixels per point.
+    ///
+    /// The surface is the canvas rounded to whole pixels (each side `width × scale` rounded to
+    /// the nearest whole number), and the background fills every one of its pixels, also the
+    /// last column or row of a canvas whose size in pixels is fractional: a frame on an opaque
+    /// background is opaque to its edges, which every whole-run output takes.
     public static func image(_ list: DisplayList, scale: Double) throws -> ImageSurface {
         let surface = try ImageSurface(width: list.width, height: list.height, scale: scale)
-        try surface.draw { try draw(list, in: $0) }
+        try surface.draw { try drawFrame(list, in: $0) }
         return surface
     }
 
@@ -28,16 +33,16 @@ public enum Rasterizer {
         guard let surface, surface.matches(width: list.width, height: list.height, scale: scale) else {
             return try image(list, scale: scale)
         }
-        // An opaque background whose rectangle lies exactly on the pixel grid replaces every
-        // pixel; anything else is drawn over a cleared surface, as on a new one.
-        let backgroundCoversAll =
-            list.background.alpha >= 1 && list.width * scale == Double(surface.pixelWidth)
-            && list.height * scale == Double(surface.pixelHeight)
-        try surface.draw { context in
-            if !backgroundCoversAll { try context.clear() }
-            try draw(list, in: context)
-        }
+        // The background replaces every pixel, as on a new surface.
+        try surface.draw { try drawFrame(list, in: $0) }
         return surface
+    }
+
+    /// Draws `list` as a whole frame of an image surface: every pixel set to the background
+    /// (whatever was there, and to the surface's whole-pixel edges), then the commands.
+    static func drawFrame(_ list: DisplayList, in context: GraphicsContext) throws {
+        try context.clear(list.background)
+        try draw(list.commands, in: context)
     }
 
     /// Renders `list` as SVG bytes (px units, one px per point).

@@ -1,3 +1,5 @@
+import Canvas
+
 /// How content offsets move over a scene's frames: a motion along one scroll axis.
 ///
 /// A scene has one shared track; a pane may have its own (``PaneSpec/track``). Offsets along the
@@ -96,6 +98,6 @@ public struct Keyframe: Hashable, Sendable, Codable {
 /// Number formatting shared by descriptions and messages: whole numbers without a fraction.
 enum ParameterNumber {
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        abs(value) < 1e15 ? WholeNumber.exactly(value).map { String($0) } ?? String(value) : String(value)
     }
 }

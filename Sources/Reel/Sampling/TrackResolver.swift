@@ -68,10 +68,11 @@ struct TrackResolver {
     /// trajectory's rest point.
     func sample(_ trajectory: FlingTrajectory, along: (CGPoint) -> Double) throws -> [Double] {
         let interval = 1000 / fps
-        let steps = (trajectory.duration / interval).rounded(.up)
-        try Self.checkCount(
-            steps.isFinite && steps < Double(Sampler.maximumFrames) ? Int(steps) + 1 : Sampler.maximumFrames + 1)
-        var offsets = (0..<Int(steps)).map { along(trajectory.offset(at: Double($0) * interval)) }
+        // Past the limit (or not a number) is the limit, which the count then exceeds.
+        let steps = WholeNumber.clamped(
+            trajectory.duration / interval, .up, to: 0...Sampler.maximumFrames, nan: Sampler.maximumFrames)
+        try Self.checkCount(steps + 1)
+        var offsets = (0..<steps).map { along(trajectory.offset(at: Double($0) * interval)) }
         offsets.append(along(trajectory.target))
         return offsets
     }
@@ -99,10 +100,11 @@ struct TrackResolver {
                 throw TrackProblem(message: "'step' must be a finite number greater than 0, found \(step)")
             }
             let distance = abs(to - from)
-            let steps = (distance / step + 1e-9).rounded(.down)
-            try checkCount(steps < Double(Sampler.maximumFrames) ? Int(steps) + 1 : Sampler.maximumFrames + 1)
+            let steps = WholeNumber.clamped(
+                distance / step + 1e-9, .down, to: 0...Sampler.maximumFrames, nan: Sampler.maximumFrames)
+            try checkCount(steps + 1)
             let direction: Double = to >= from ? 1 : -1
-            return (0...Int(steps)).map { from + direction * step * Double($0) }
+            return (0...steps).map { from + direction * step * Double($0) }
         }
     }
 
@@ -146,7 +148,7 @@ struct TrackResolver {
                 message: "\(pageCount) pages of \(framesPerPage) frames give \(frameCount) frames, "
                     + "more than the \(Sampler.maximumFrames) allowed; use fewer pages or frames per page")
         }
-        let count = Int(pageCount)
+        let count = WholeNumber.clamped(pageCount, .towardZero, to: 1...Sampler.maximumFrames)
         var offsets: [Double] = []
         for page in 0..<(count - 1) {
             for step in 0..<framesPerPage {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 
 /// A number given on the command line, checked where it is read: outside its range it is refused
 /// with the flag's name, the range and why, before anything runs.
@@ -28,6 +29,6 @@ struct FlagRange {
     }
 
     private static func text(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        abs(value) < 1e15 ? WholeNumber.exactly(value).map { String($0) } ?? "\(value)" : "\(value)"
     }
 }

@@ -219,7 +219,8 @@ struct PreviewCommand: ParsableCommand {
             settings.timeLimit = try FlagRange.seconds.check("--time-limit", timeLimit)
         }
         if let memoryLimit {
-            settings.memoryLimitMB = Int(try FlagRange.megabytes.check("--memory-limit", Double(memoryLimit)))
+            _ = try FlagRange.megabytes.check("--memory-limit", Double(memoryLimit))
+            settings.memoryLimitMB = memoryLimit
         }
         options.settings = settings
         return options

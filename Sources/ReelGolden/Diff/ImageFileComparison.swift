@@ -76,6 +76,8 @@ public struct ImageFileComparison: Sendable {
 
 extension ImageDiffResult {
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.2f", value)
+        abs(value) < 1e15
+            ? WholeNumber.exactly(value).map { String($0) } ?? String(format: "%.2f", value)
+            : String(format: "%.2f", value)
     }
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Reel
 
@@ -285,6 +286,6 @@ struct AttributeComparison {
     }
 
     private static func shortest(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        abs(value) < 1e15 ? WholeNumber.exactly(value).map { String($0) } ?? String(value) : String(value)
     }
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Reel
 
@@ -56,7 +57,8 @@ public struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertible
     /// An offset in points as a key number: rounded to 0.01, integer part padded to 4 digits.
     static func format(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        let hundredths = Int64((value * 100).rounded())
+        // Below 1e17 in magnitude: an Int64.
+        let hundredths = WholeNumber.rounded(value * 100, .toNearestOrAwayFromZero, as: Int64.self) ?? 0
         let negative = hundredths < 0
         let magnitude = negative ? -hundredths : hundredths
         let whole = String(magnitude / 100)

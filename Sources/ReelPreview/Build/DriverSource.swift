@@ -59,7 +59,8 @@ struct DriverSource: Sendable {
         for name in classes {
             if let factory = declarations.factories.first(where: { $0.name == name }) {
                 lines.append(
-                    "    PreviewLayoutClass(name: \"\(name)\", make: { \(LayoutFactoryShim.call(factory)) }, properties: []),")
+                    "    PreviewLayoutClass(name: \"\(name)\", make: { \(LayoutFactoryShim.call(factory)) }, properties: []),"
+                )
                 continue
             }
             let setup = setups.first { $0.className == name }
@@ -158,15 +159,17 @@ enum LayoutFactoryShim {
             "", "// Added by `reel preview`: makes the layout \(factory.name)() for the generated main.swift.",
             "import CollectionLayout", "import ReelPreviewRuntime",
         ]
-        let call = factory.owner.map { factory.isStatic ? "\($0).\(function)()" : "\($0)().\(function)()" } ?? "\(function)()"
+        let call =
+            factory.owner.map { factory.isStatic ? "\($0).\(function)()" : "\($0)().\(function)()" } ?? "\(function)()"
         let body = "ReelPreviewRuntime.PreviewLayoutClass.onMainActor { \(call) }"
         guard let owner = factory.owner else {
             return (header + ["func \(shimName(factory))() -> \(result) { \(body) }", ""]).joined(separator: "\n")
         }
-        return (header + [
-            "extension \(owner) {",
-            "    nonisolated static func \(shimName(factory))() -> \(result) { \(body) }",
-            "}", "",
-        ]).joined(separator: "\n")
+        return
+            (header + [
+                "extension \(owner) {",
+                "    nonisolated static func \(shimName(factory))() -> \(result) { \(body) }",
+                "}", "",
+            ]).joined(separator: "\n")
     }
 }

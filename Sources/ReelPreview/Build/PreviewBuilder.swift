@@ -195,6 +195,8 @@ public struct PreviewBuilder: Sendable {
 
     /// The module name the user's files compile into.
     static let moduleName = "ReelPreviewLayouts"
+    /// The child executable's name in a build's folder.
+    static let executableName = "preview-child"
 
     /// Builds (or finds in the cache) the child serving the layout classes of `sources` that it
     /// can make: those with a setup in `setups` (their initializer's arguments and delegate)
@@ -224,13 +226,27 @@ public struct PreviewBuilder: Sendable {
         let arguments = compilerArguments()
         let key = PreviewCache.key([toolchain.identity] + arguments + texts + [driver])
         let folder = cache.folder(forKey: key)
-        let executable = folder.appendingPathComponent("preview-child")
+        let executable = folder.appendingPathComponent(Self.executableName)
         let manager = FileManager.default
-        if manager.isExecutableFile(atPath: executable.path) {
+        let runtime = toolchain.identity
+        switch PreviewCacheEntry.state(of: folder, runtime: runtime, executable: Self.executableName) {
+        case .valid:
             try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return PreviewBuild(
                 executable: executable, classes: classes, declarations: sources.declarations, compiled: false)
+        case .missing:
+            break
+        case .damaged(let why):
+            // Built again below; what cannot be removed is refused, naming the folder.
+            do {
+                try manager.removeItem(at: folder)
+            } catch {
+                throw PreviewError.unavailable(
+                    "the cached preview build \(folder.path) is damaged (\(why)) and cannot be removed "
+                        + "(\(error.localizedDescription)); delete it, or the whole cache folder \(cache.root.path)")
+            }
         }
+        try toolchain.checkBuiltTogether()
         willCompile(classes.joined(separator: ", "))
         let staging = cache.previews.appendingPathComponent(".tmp-\(key)-\(getpid())")
         try? manager.removeItem(at: staging)
@@ -251,7 +267,7 @@ public struct PreviewBuilder: Sendable {
         }
         let mainURL = staging.appendingPathComponent("main.swift")
         try Data(driver.utf8).write(to: mainURL)
-        let output = staging.appendingPathComponent("preview-child")
+        let output = staging.appendingPathComponent(Self.executableName)
         let result = try Self.run(
             toolchain.swiftc, arguments + ["-o", output.path] + sourcePaths + [mainURL.path])
         guard result.status == 0 else {
@@ -263,12 +279,21 @@ public struct PreviewBuilder: Sendable {
             text = text.replacingOccurrences(of: staging.path + "/", with: "")
             throw PreviewError.compileFailed(Self.trimmed(text))
         }
+        // The manifest last: a folder without one is a build cut short.
+        do {
+            try PreviewCacheEntry.seal(staging, runtime: runtime)
+        } catch {
+            throw PreviewError.unavailable(
+                "cannot write the preview build's manifest in \(staging.path) (\(error.localizedDescription)); "
+                    + "set REEL_CACHE_DIR or --cache to a writable folder")
+        }
         try? manager.removeItem(at: folder)
         do {
             try manager.moveItem(at: staging, to: folder)
         } catch {
             // Another reel built the same sources meanwhile: use its build.
-            guard manager.isExecutableFile(atPath: executable.path) else { throw error }
+            guard PreviewCacheEntry.state(of: folder, runtime: runtime, executable: Self.executableName) == .valid
+            else { throw error }
         }
         cache.prune()
         return PreviewBuild(

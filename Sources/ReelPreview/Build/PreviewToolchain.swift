@@ -50,12 +50,56 @@ public struct PreviewToolchain: Sendable, Hashable {
         }
     }
 
-    /// What identifies this runtime build in cache keys: the library's path, size and time.
+    /// The modules a child's files and its generated `main.swift` compile against (and those
+    /// they import), which must be built with the library.
+    static let runtimeModules = [
+        "ReelPreviewRuntime", "UIKit", "CoreGraphics", "QuartzCore", "HeadlessUI", "CollectionLayout", "Geometry",
+        "UIKitLayouts", "Layouts",
+    ]
+
+    /// What identifies this runtime build in cache keys and build manifests: the library's path,
+    /// size and time, and the size and time of each module of ``runtimeModules``, so that a
+    /// library or a module built again gives new keys.
     public var identity: String {
         let library = libraryDirectory.appendingPathComponent(Self.libraryName)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: library.path)
+        let modules = Self.runtimeModules.map { "\($0):" + Self.stamp(module($0)) }
+        return (["\(library.path)|" + Self.stamp(library)] + modules + [swiftc.path]).joined(separator: "|")
+    }
+
+    /// The `.swiftmodule` of the runtime module `name`.
+    func module(_ name: String) -> URL {
+        modulesDirectory.appendingPathComponent("\(name).swiftmodule")
+    }
+
+    /// `size|time` of the file at `url` (`0|0` when there is none).
+    private static func stamp(_ url: URL) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(library.path)|\(size)|\(time)|\(swiftc.path)"
+        return "\(size)|\(time)"
+    }
+
+    /// Checks that the library and its modules were built together: a module written after
+    /// the library (more than a second after) is from a build that has not linked the library
+    /// yet — a child compiled against it would run against an older library.
+    ///
+    /// - Throws: ``PreviewError/unavailable(_:)`` naming the module, the library and how to
+    ///   finish the build.
+    public func checkBuiltTogether() throws {
+        let manager = FileManager.default
+        let library = libraryDirectory.appendingPathComponent(Self.libraryName)
+        guard let built = (try? manager.attributesOfItem(atPath: library.path))?[.modificationDate] as? Date else {
+            return
+        }
+        for name in Self.runtimeModules {
+            let url = module(name)
+            guard let written = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                written.timeIntervalSince(built) > 1
+            else { continue }
+            throw PreviewError.unavailable(
+                "the preview runtime is half-built: \(url.path) is newer than \(library.path), so the library "
+                    + "is not the one its modules describe. Finish building it with `swift build --product "
+                    + "LayoutReelPreview` (with the same -c configuration as reel)")
+        }
     }
 }

@@ -119,7 +119,7 @@ struct CrashDescriber: Sendable {
     }
 
     private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() && abs(value) < 1e15 ? NumberText.short(value) : String(format: "%.1f", value)
     }
 
     /// The fatal-error line of `stderr` with the user's path, else the last lines and the signal.
@@ -148,10 +148,20 @@ struct CrashDescriber: Sendable {
         if memory {
             return "it ran out of memory (the preview child may use \(memoryLimitMB) MB; --memory-limit sets it)"
         }
-        let tail = lines.suffix(3).joined(separator: "\n")
+        // The last lines, each cut to 300 characters, and the note of what the child's output
+        // left out before them (a flood is kept only at its end).
+        let note = lines.first.flatMap { $0.hasPrefix(StderrCollector.notePrefix) ? $0 : nil }
+        let tail = lines.dropFirst(note == nil ? 0 : 1).suffix(3).map(Self.clipped).joined(separator: "\n")
         let how = signalled ? "signal \(status)\(signalName(status))" : "exit status \(status)"
         let place = userFrame.map { " in \($0)" } ?? ""
         return "the child process ended with \(how)\(place)" + (tail.isEmpty ? "" : ":\n" + tail)
+            + (note.map { "\n" + $0 } ?? "")
+    }
+
+    /// `line`, cut to 300 characters with how many more there were.
+    static func clipped(_ line: String) -> String {
+        guard line.count > 300 else { return line }
+        return String(line.prefix(300)) + "… (\(NumberText.grouped(line.count - 300)) more characters)"
     }
 
     /// Whether `stderr`'s fatal-error line names a file that is not the user's (the standard

@@ -1,7 +1,7 @@
 import Foundation
+import Reel
 import ReelPreviewWire
 import ReelSystem
-
 
 /// A running preview child: requests go to its standard input, replies come back one JSON line
 /// each on its standard output, and everything it writes to standard error (the user's prints,
@@ -134,10 +134,18 @@ final class ChildProcess {
     }
 }
 
-/// Reads a child's standard error on a thread of its own, keeping the last 64 KB.
-private final class StderrCollector: @unchecked Sendable {
+/// Reads a child's standard error (where its standard output goes too) on a thread of its own,
+/// keeping the last ``kept`` bytes: a child that floods it costs `reel` no memory. When bytes
+/// were left out, the text starts with a note saying how many (``notePrefix``).
+final class StderrCollector: @unchecked Sendable {
+    /// The most bytes kept: the last ones.
+    static let kept = 1 << 16
+    /// How the note of left-out bytes begins: `[52,363,264 earlier bytes of the child's output
+    /// were left out]`.
+    static let notePrefix = "["
     private let lock = NSLock()
     private var data = Data()
+    private var dropped = 0
     private let done = DispatchSemaphore(value: 0)
 
     func start(_ handle: FileHandle) {
@@ -145,17 +153,36 @@ private final class StderrCollector: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                lock.withLock {
-                    data.append(chunk)
-                    if data.count > 1 << 16 { data = data.suffix(1 << 16) }
-                }
+                take(chunk)
             }
             done.signal()
         }
     }
 
-    /// What was read so far.
-    func text() -> String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    /// Adds `chunk`, leaving out all but the last ``kept`` bytes.
+    func take(_ chunk: Data) {
+        lock.withLock {
+            data.append(chunk)
+            if data.count > Self.kept {
+                dropped += data.count - Self.kept
+                data = Data(data.suffix(Self.kept))
+            }
+        }
+    }
+
+    /// The note of `count` left-out bytes.
+    static func note(_ count: Int) -> String {
+        "\(notePrefix)\(NumberText.grouped(count)) earlier bytes of the child's output were left out]"
+    }
+
+    /// What was read so far: the note of left-out bytes, if any, on a line of its own, then the
+    /// bytes kept.
+    func text() -> String {
+        lock.withLock {
+            let kept = String(decoding: data, as: UTF8.self)
+            return dropped == 0 ? kept : Self.note(dropped) + "\n" + kept
+        }
+    }
 
     /// Everything, once the child's standard error has closed (at most a second's wait).
     func finish() -> String {

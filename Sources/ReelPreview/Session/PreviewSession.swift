@@ -101,9 +101,7 @@ public enum PreviewSession {
             + ". The frames were written; --allow-empty accepts an empty preview (exit 0)"
     }
 
-    private static func points(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(Double(value))
-    }
+    private static func points(_ value: CGFloat) -> String { NumberText.short(Double(value)) }
 
     /// A layout's complaint about its parameters in the preview's own one-pane scene, said as
     /// the command line wrote it: `--set scrollDirection: must be one of …` rather than

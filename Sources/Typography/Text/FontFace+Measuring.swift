@@ -40,7 +40,11 @@ extension FontFace {
     /// - Returns: the lines, at least one (an empty line for empty text).
     public func lines(of text: String, pointSize: Double, width: Double?, maximumLines: Int = 0) -> [TextLine] {
         let scale = pointSize / Double(unitsPerEm)
-        let limit: Int? = width.flatMap { $0 > 0 ? Int(($0 / scale + 1e-6).rounded(.down)) : nil }
+        let limit: Int? = width.flatMap { width in
+            let units = (width / scale + 1e-6).rounded(.down)
+            guard width > 0, units.isFinite else { return nil }
+            return Int(max(-1e15, min(units, 1e15)))  // float-to-int: finite (checked) and held to ±1e15
+        }
         var breaker = LineBreaker(face: self, limit: limit)
         for paragraph in Self.paragraphs(of: text) {
             breaker.wrap(paragraph)

@@ -172,7 +172,7 @@ struct FlowSectionBuilder {
             CGFloat(count) * length + CGFloat(count - 1) * spacing <= lineLength + slack
         }
         let estimate = ((lineLength - length) / step).rounded(.down)
-        var capacity = estimate.isFinite ? max(1, Int(min(max(estimate + 1, 1), 1e12))) : 1
+        var capacity = estimate.isFinite ? WholeNumber.clamped(estimate + 1, .towardZero, to: 1...1_000_000_000_000) : 1
         // The estimate is off by at most a rounding step; a few corrections settle it.
         for _ in 0..<4 where fits(capacity + 1) { capacity += 1 }
         for _ in 0..<4 where capacity > 1 && !fits(capacity) { capacity -= 1 }

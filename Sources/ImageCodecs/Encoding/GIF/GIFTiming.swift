@@ -1,3 +1,5 @@
+import Geometry
+
 /// When each frame of a GIF shows, in GIF's unit of time, the centisecond.
 ///
 /// Frame `i` of an animation at `fps` starts at `i / fps` seconds. GIF delays are whole
@@ -32,7 +34,9 @@ public struct GIFTiming: Sendable, Hashable {
             self.init(shownFrames: Array(0..<count), delays: Array(repeating: Self.maximumDelay, count: count))
             return
         }
-        func start(_ frame: Int) -> Int { Int((Double(frame) * 100 / rate).rounded(.toNearestOrAwayFromZero)) }
+        func start(_ frame: Int) -> Int {
+            WholeNumber.clamped(Double(frame) * 100 / rate, .toNearestOrAwayFromZero, to: 0...Int(Int32.max))
+        }
         var frames: [Int] = []
         var starts: [Int] = []
         for frame in 0..<count {

@@ -1,5 +1,6 @@
 import CWebP
 import Foundation
+import Geometry
 
 /// Builds a lossless animated WebP with libwebp's animation encoder (`WebPAnimEncoder`, in
 /// libwebpmux), frame by frame.
@@ -97,7 +98,7 @@ public final class WebPAnimationEncoder {
 
     /// The start of frame `index` in milliseconds.
     static func timestamp(_ index: Int, fps: Double) -> Int32 {
-        Int32(clamping: Int((Double(index) * 1000 / fps).rounded(.toNearestOrAwayFromZero)))
+        WholeNumber.clamped(Double(index) * 1000 / fps, .toNearestOrAwayFromZero, to: Int32.min...Int32.max)
     }
 
     /// Encodes the next frame (`WebPPictureImportRGBA`, `WebPAnimEncoderAdd`).

@@ -46,10 +46,10 @@ extension CompositionalSpecReader {
 
     static func integer(_ value: ParameterValue, path: String, parameter: String = "sections") throws -> Int {
         let number = try number(value, path: path, parameter: parameter)
-        guard number == number.rounded(), abs(number) < 1e9 else {
+        guard abs(number) < 1e9, let whole = WholeNumber.exactly(number) else {
             throw error(path, "must be a whole number, found \(number)", parameter: parameter)
         }
-        return Int(number)
+        return whole
     }
 
     static func bool(_ value: ParameterValue, path: String, parameter: String = "sections") throws -> Bool {

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// PVView's paging engine without views: turns scroll offsets, **processed in order**, into page
@@ -85,7 +86,7 @@ public struct ParallaxPager: Sendable {
         guard count >= 1, size > 0, offset.isFinite else { return }
         lastOffset = offset
         let pages = min(abs(offset / size), Double(count))
-        let pageIndex = min(max(Int(pages), 0), count - 1)
+        let pageIndex = WholeNumber.clamped(pages, .towardZero, to: 0...(count - 1))
         if pageIndex != currentPageIndex {
             transition(from: currentPageIndex, to: pageIndex, offset: offset)
             guard model.runActionsAfterTransition else { return }

@@ -1,3 +1,5 @@
+import Canvas
+
 /// The allowed range of a scene number whose meaning bounds it more tightly than the ±1e9 every
 /// scene number keeps to, with why: it is checked where the number is read, and the error names
 /// the range (`'fps' in the scene must be between 0.01 and 1000 …, found 1e-300`).
@@ -19,6 +21,6 @@ public struct SceneRange: Sendable {
     var upperText: String { Self.text(bounds.upperBound) }
 
     private static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        abs(value) < 1e15 ? WholeNumber.exactly(value).map { String($0) } ?? String(value) : String(value)
     }
 }

@@ -9,7 +9,7 @@ extension SceneDecoder {
     /// The most entries a pane's `cells` may list (they repeat over the items).
     static let largestCellEntryCount = 10_000
     /// The widest or tallest a cell's box or pinned width may be, in points.
-    static let largestCellLength = 100_000.0
+    static let largestCellLength = 100_000
 
     /// `cells: {content: [entry, …], padding: insets, width: W}`, or the list of entries alone.
     func cellContent(_ node: Node, _ what: String) throws -> CellContentSpec {
@@ -19,8 +19,8 @@ extension SceneDecoder {
         let map = try reader.mapping(node, what, knownKeys: Self.cellsKeys)
         let padding = try map.optional("padding") { node, what in
             let insets = try edgeInsets(node, what)
-            for edge in [insets.top, insets.left, insets.bottom, insets.right] where edge > Self.largestCellLength {
-                throw reader.error(node, "\(what) is at most \(Int(Self.largestCellLength)) points on each edge")
+            for edge in [insets.top, insets.left, insets.bottom, insets.right] where edge > Double(Self.largestCellLength) {
+                throw reader.error(node, "\(what) is at most \(NumberText.grouped(Self.largestCellLength)) points on each edge")
             }
             return insets
         }
@@ -68,7 +68,7 @@ extension SceneDecoder {
                     throw reader.error(
                         node,
                         "\(what) is \(NodeReader.describe(node)) points; text is measured up to "
-                            + "\(Int(ElementStyle.largestFontSize)) points")
+                            + "\(NumberText.short(ElementStyle.largestFontSize)) points")
                 }
                 return size
             }
@@ -96,10 +96,10 @@ extension SceneDecoder {
 
     private func cellLength(_ node: Node, _ what: String, allowsZero: Bool) throws -> Double {
         let value = allowsZero ? try reader.nonNegative(node, what) : try reader.positive(node, what)
-        guard value <= Self.largestCellLength else {
+        guard value <= Double(Self.largestCellLength) else {
             throw reader.error(
                 node,
-                "\(what) must be at most \(NumberText.grouped(Int(Self.largestCellLength))) points, "
+                "\(what) must be at most \(NumberText.grouped(Self.largestCellLength)) points, "
                     + "found \(NodeReader.describe(node))")
         }
         return value

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Layouts
 import Yams
@@ -120,7 +121,7 @@ extension SceneDecoder {
                         "'time' in \(context) is \(time) s, which at \(fps) fps is past the "
                             + "\(Sampler.maximumFrames)-frame limit of a track")
                 }
-                frame = Int(at)
+                frame = WholeNumber.clamped(at, .towardZero, to: 0...Sampler.maximumFrames)
             }
             if frame == nil && index > 0 {
                 throw reader.error(element, "missing required key 'frame' (or 'time' in seconds) in \(context)")

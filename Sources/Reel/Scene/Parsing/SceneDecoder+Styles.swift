@@ -83,7 +83,7 @@ extension SceneDecoder {
             guard size <= ElementStyle.largestFontSize else {
                 throw reader.error(
                     node,
-                    "\(what) is \(NodeReader.describe(node)) points; fonts are drawn up to \(Int(ElementStyle.largestFontSize)) points"
+                    "\(what) is \(NodeReader.describe(node)) points; fonts are drawn up to \(NumberText.short(ElementStyle.largestFontSize)) points"
                 )
             }
             return size

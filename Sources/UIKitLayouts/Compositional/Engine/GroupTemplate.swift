@@ -269,7 +269,8 @@ extension GroupTemplate {
     }
 
     package static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+        abs(value) < 1e15
+            ? WholeNumber.exactly(value).map { String($0) } ?? String(Double(value)) : String(Double(value))
     }
 
     static func describe(_ insets: DirectionalEdgeInsets) -> String {

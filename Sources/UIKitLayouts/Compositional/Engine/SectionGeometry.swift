@@ -65,8 +65,8 @@ struct SectionGeometry {
             high = range.max - scroll.main(groupsOrigin)
         }
         guard pitch > 0 else { return 0...(groupCount - 1) }
-        let first = max(0, Int((low / pitch).rounded(.down).clamped(-1, CGFloat(groupCount))) - 1)
-        let last = min(groupCount - 1, Int((high / pitch).rounded(.down).clamped(-1, CGFloat(groupCount))) + 1)
+        let first = max(0, WholeNumber.clamped(low / pitch, .down, to: -1...groupCount) - 1)
+        let last = min(groupCount - 1, WholeNumber.clamped(high / pitch, .down, to: -1...groupCount) + 1)
         return first <= last ? first...last : nil
     }
 }
