@@ -144,8 +144,11 @@ let package = Package(
         .target(name: "Typography", resources: [.copy("Resources/Fonts")]),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
+        // C's standard output made line-buffered: one call Swift cannot make under strict
+        // concurrency (it cannot name `stdout`).
+        .target(name: "CStdio"),
         // The one module that names the C library (Glibc): files, sockets, processes.
-        .target(name: "ReelSystem"),
+        .target(name: "ReelSystem", dependencies: ["CStdio"]),
         // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
         .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
@@ -178,7 +181,7 @@ let package = Package(
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
         // classes described by key paths, the scene-value conversions, the entry point.
-        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts", "ReelSystem"]),
+        .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts"]),
         // The messages between `reel` and a preview child (requests, replies, the scene plan, the
         // appearance layers): what both sides import, so `reel` needs nothing of the child's loop.
         .target(name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),

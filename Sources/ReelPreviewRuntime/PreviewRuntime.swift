@@ -1,5 +1,4 @@
 import Foundation
-import ReelSystem
 
 /// The entry point of a `reel preview` child process: the generated `main.swift` lists the
 /// user's layout classes and calls ``serve(_:with:)`` with the serving loop,
@@ -13,27 +12,14 @@ import ReelSystem
 public enum PreviewRuntime {
     /// Serves `classes` with `server`, then exits with the status `server` returns.
     ///
-    /// Before anything else it caps the process's address space at `REEL_PREVIEW_MEMORY_MB`
-    /// megabytes (when set, with `setrlimit(RLIMIT_AS)`), so a runaway allocation ends this
-    /// process rather than the machine's memory. A value that is not a whole number from 1 to
-    /// 1,048,576 is refused with that range on standard error, exit status 2.
+    /// The serving loop caps the process's address space first (`REEL_PREVIEW_MEMORY_MB`, see
+    /// `PreviewServer.serve(_:)`), before any of the user's code runs.
     ///
     /// - Parameters:
     ///   - classes: The user's layout classes, as the generated code lists them.
     ///   - server: The serving loop: takes the classes, answers the parent until it closes the
     ///     pipe, returns the process's exit status.
     public static func serve(_ classes: [PreviewLayoutClass], with server: (PreviewClassList) -> Int32) -> Never {
-        if let text = ProcessInfo.processInfo.environment["REEL_PREVIEW_MEMORY_MB"] {
-            guard let megabytes = UInt64(text.trimmingCharacters(in: .whitespaces)), (1...1_048_576).contains(megabytes)
-            else {
-                FileHandle.standardError.write(
-                    Data(
-                        "REEL_PREVIEW_MEMORY_MB='\(text.prefix(40))' must be a whole number of megabytes from 1 to 1048576\n"
-                            .utf8))
-                exit(2)
-            }
-            AddressSpaceLimit.set(megabytes: megabytes)
-        }
         exit(server(PreviewClassList(classes)))
     }
 }

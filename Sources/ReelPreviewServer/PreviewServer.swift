@@ -32,6 +32,20 @@ public final class PreviewServer {
     /// It is typed `AnyObject` because this module's public API may name no type of a module
     /// built without library evolution, as the runtime is.
     public static func serve(_ list: AnyObject) -> Int32 {
+        // Before anything else, the address space is capped at REEL_PREVIEW_MEMORY_MB megabytes
+        // (`setrlimit(RLIMIT_AS)`), so a runaway allocation ends this process rather than the
+        // machine's memory; a value that is not a whole number from 1 to 1,048,576 is refused.
+        if let text = ProcessInfo.processInfo.environment["REEL_PREVIEW_MEMORY_MB"] {
+            guard let megabytes = UInt64(text.trimmingCharacters(in: .whitespaces)), (1...1_048_576).contains(megabytes)
+            else {
+                FileHandle.standardError.write(
+                    Data(
+                        "REEL_PREVIEW_MEMORY_MB='\(text.prefix(40))' must be a whole number of megabytes from 1 to 1048576\n"
+                            .utf8))
+                return 2
+            }
+            AddressSpaceLimit.set(megabytes: megabytes)
+        }
         guard let list = list as? PreviewClassList else {
             FileHandle.standardError.write(
                 Data("reel preview: the serving loop was given no class list; rebuild LayoutReelPreview\n".utf8))
@@ -153,6 +167,8 @@ public final class PreviewServer {
             } catch {
                 reply = .failure(String(describing: error))
             }
+            // The layout's prints of this request reach the parent before the reply does.
+            StandardStreams.flushBufferedOutput()
             do {
                 var data = try encoder.encode(reply)
                 data.append(0x0A)

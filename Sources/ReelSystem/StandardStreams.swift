@@ -1,3 +1,4 @@
+import CStdio
 import Foundation
 
 #if canImport(Glibc)
@@ -16,7 +17,8 @@ public enum StandardStreams {
     ///
     /// The copies (`fcntl(F_DUPFD_CLOEXEC)`) are above the standard descriptors and close on
     /// `exec`, so the processes this one starts do not inherit them; `/dev/null` (`open`) and
-    /// standard error go onto descriptors 0 and 1 with `dup2`.
+    /// standard error go onto descriptors 0 and 1 with `dup2`, and C's standard output is
+    /// line-buffered.
     ///
     /// - Returns: The copies of standard input and output (-1 for one that could not be made).
     public static func setProtocolStreamsAside() -> (input: Int32, output: Int32) {
@@ -28,6 +30,17 @@ public enum StandardStreams {
             close(null)
         }
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // Standard output is now a pipe, which C would buffer whole: line by line instead, so
+        // that a `print` reaches the reader at once, in order with standard error's writes, and
+        // is not lost in the buffer when the process traps.
+        reel_line_buffer_standard_output()
         return (input, output)
+    }
+
+    /// Writes out what C's buffered streams hold (`fflush(NULL)`): standard output, once it is
+    /// a pipe, is buffered whole, so a server calls this after each request to let the `print`s
+    /// it ran reach the reader in order and not die in the buffer when the process is stopped.
+    public static func flushBufferedOutput() {
+        fflush(nil)
     }
 }

@@ -24,8 +24,16 @@ import Testing
         let (result, files) = try preview("FloodingLayout", ["--frames", "2"])
         #expect(result.status == 0, "\(result.stderr.prefix(2000))")
         #expect(files == ["frame-0000.png", "frame-0001.png"])
-        // The flood is the child's, not reel's: none of it reaches reel's own output.
-        #expect(!result.stdout.contains("xxxx") && !result.stderr.contains("xxxx"))
+        // The flood is the child's: none of it reaches reel's standard output, and its standard
+        // error shows the first lines of it, cut to 300 characters and marked, 16 KB at most,
+        // then a note (what a layout prints is forwarded, within bounds).
+        #expect(!result.stdout.contains("xxxx"))
+        let cut = "[FloodingLayout] " + String(repeating: "x", count: 300) + "… (723 more characters)"
+        let forwarded = result.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("[FloodingLayout] ") }
+        #expect(forwarded.first == cut, "\(result.stderr.prefix(600))")
+        #expect(result.stderr.contains("[FloodingLayout] (the layout wrote more; what follows is not shown)\n"))
+        #expect(result.stderr.utf8.count < 20_000)
+        #expect(!result.stderr.contains("flood done"))
     }
 
     @Test func aFloodBeforeAnExitIsReportedByItsLastLinesAndANote() throws {
@@ -42,6 +50,10 @@ import Testing
         #expect(lines.contains(String(repeating: "y", count: 300) + "… (65,200 more characters)"))
         #expect(lines.contains("the layout gave up after the flood"))
         #expect(lines.last == "[52,363,300 earlier bytes of the child's output were left out]")
+        // While it ran, the flood's one line was forwarded cut, then the last line; the whole
+        // of reel's standard error stays small.
+        #expect(lines.contains("[FloodThenExitLayout] " + String(repeating: "y", count: 300) + "… (52,428,500 more characters)"))
+        #expect(lines.contains("[FloodThenExitLayout] the layout gave up after the flood"))
         #expect(result.stderr.utf8.count < 4_000)
     }
 

@@ -17,6 +17,13 @@ import sys
 BEGIN, END = "<!-- module-map:begin -->", "<!-- module-map:end -->"
 
 
+
+# What each C target (a target with .c files) holds, as the map says it.
+C_TARGETS = {
+    "CPixelLoops": "per-pixel and per-byte loops",
+    "CStdio": "standard output made line-buffered",
+}
+
 def targets():
     dump = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True, capture_output=True,
                                      text=True).stdout)
@@ -56,7 +63,8 @@ def block():
             continue
         folder = os.path.join("Sources", name)
         if any(file.endswith(".c") for _, _, files in os.walk(folder) for file in files):
-            lines.append(f"{name.ljust(width)}   (C: per-pixel and per-byte loops)")
+            about = C_TARGETS.get(name, "C code")
+            lines.append(f"{name.ljust(width)}   (C: {about})")
             continue
         imports = sorted(local, key=lambda n: (-level(n) if n in graph else 0, n)) + sorted(external)
         lines.append(f"{name.ljust(width)}──▶ " + (", ".join(imports) if imports else "—"))

@@ -29,8 +29,16 @@ final class ChildProcess {
     /// Starts `executable` with the memory limit in its environment; with Swift's backtracer
     /// when `backtraces` is true (to find the user's line under a trap in the standard library:
     /// slower, so only to repeat a failed step), else without.
-    init(executable: URL, timeLimit: Double, memoryLimitMB: Int, backtraces: Bool = false) throws {
+    ///
+    /// With a `forwardingLabel`, what the child writes to standard error — the layout's `print`s,
+    /// `NSLog`s and writes to standard error — also reaches `reel`'s standard error as it comes,
+    /// a line at a time, each line marked `[LABEL] ` (see ``LineForwarder`` for the bounds).
+    init(
+        executable: URL, timeLimit: Double, memoryLimitMB: Int, backtraces: Bool = false,
+        forwardingLabel: String? = nil
+    ) throws {
         self.timeLimit = timeLimit
+        errors.forwardingLabel = forwardingLabel
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] =
             backtraces
@@ -155,11 +163,12 @@ final class StderrCollector: @unchecked Sendable {
                 if chunk.isEmpty { break }
                 take(chunk)
             }
+            endForwarding()
             done.signal()
         }
     }
 
-    /// Adds `chunk`, leaving out all but the last ``kept`` bytes.
+    /// Adds `chunk`, leaving out all but the last ``kept`` bytes, and forwards its lines.
     func take(_ chunk: Data) {
         lock.withLock {
             data.append(chunk)
@@ -167,7 +176,31 @@ final class StderrCollector: @unchecked Sendable {
                 dropped += data.count - Self.kept
                 data = Data(data.suffix(Self.kept))
             }
+            forward(chunk, ending: false)
         }
+    }
+
+    // MARK: Forwarding
+
+    /// The mark of forwarded lines (`[FeedLayout] `), or nil to forward nothing.
+    var forwardingLabel: String? {
+        didSet { forwarder = forwardingLabel.map { LineForwarder(label: $0) } }
+    }
+    private var forwarder: LineForwarder?
+    /// Where forwarded lines go (`reel`'s standard error).
+    var sink: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    private func forward(_ chunk: Data, ending: Bool) {
+        guard var forwarder else { return }
+        var text = forwarder.take(chunk)
+        if ending { text += forwarder.end() }
+        self.forwarder = forwarder
+        if !text.isEmpty { sink(text) }
+    }
+
+    /// Forwards the last partial line once the child's standard error has closed.
+    private func endForwarding() {
+        lock.withLock { forward(Data(), ending: true) }
     }
 
     /// The note of `count` left-out bytes.
@@ -188,5 +221,75 @@ final class StderrCollector: @unchecked Sendable {
     func finish() -> String {
         _ = done.wait(timeout: .now() + 1)
         return text()
+    }
+}
+
+/// The lines of a child's standard error as `reel` shows them while it runs, each marked
+/// `[LABEL] `: a line cut to ``shownCharacters`` characters with the count of the rest, at most
+/// ``budget`` bytes in all (then a note that the rest is not shown), and nothing from the Swift
+/// runtime's report of a trap on (the failure message tells it). Never holds more than a cut
+/// line's bytes.
+struct LineForwarder {
+    /// The characters of a line shown.
+    static let shownCharacters = 300
+    /// The bytes shown in all, per child.
+    static let budget = 16 << 10
+    /// How the Swift runtime's report of a trap begins.
+    static let trapReports = [
+        "Fatal error:", "Assertion failed:", "Precondition failed:", "Current stack trace:", "💣 Program crashed",
+    ]
+
+    let label: String
+    private var head = Data()
+    private var extraBytes = 0
+    private var shown = 0
+    private var stopped = false
+
+    init(label: String) { self.label = label }
+
+    /// What to show of `chunk`: its complete lines.
+    mutating func take(_ chunk: Data) -> String {
+        var text = ""
+        var rest = chunk[...]
+        while let newline = rest.firstIndex(of: 0x0A) {
+            append(rest[rest.startIndex..<newline])
+            text += emit()
+            rest = rest[rest.index(after: newline)...]
+        }
+        append(rest)
+        return text
+    }
+
+    /// What to show once the stream has ended: the last line without a newline.
+    mutating func end() -> String {
+        head.isEmpty && extraBytes == 0 ? "" : emit()
+    }
+
+    private mutating func append(_ bytes: Data.SubSequence) {
+        let room = Self.shownCharacters * 4 - head.count
+        if room > 0 { head.append(bytes.prefix(room)) }
+        extraBytes += max(0, bytes.count - max(0, room))
+    }
+
+    private mutating func emit() -> String {
+        defer {
+            head = Data()
+            extraBytes = 0
+        }
+        guard !stopped else { return "" }
+        let line = String(decoding: head, as: UTF8.self)
+        if Self.trapReports.contains(where: { line.hasPrefix($0) || line.contains(": " + $0) }) {
+            stopped = true
+            return ""
+        }
+        let more = max(0, line.count - Self.shownCharacters) + extraBytes
+        let cut = more > 0 ? String(line.prefix(Self.shownCharacters)) + "… (\(NumberText.grouped(more)) more characters)" : line
+        let text = "[\(label)] \(cut)\n"
+        shown += text.utf8.count
+        guard shown <= Self.budget else {
+            stopped = true
+            return "[\(label)] (the layout wrote more; what follows is not shown)\n"
+        }
+        return text
     }
 }

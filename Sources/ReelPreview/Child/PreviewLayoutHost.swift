@@ -58,11 +58,14 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         }
         let setups = try Self.setups(of: scene, panes: swiftPanes, sources: sources, file: file)
         let build = try builder().build(sources, setups: setups)
-        let child = try ChildProcess(
-            executable: build.executable, timeLimit: settings.timeLimit, memoryLimitMB: settings.memoryLimitMB)
         let subject = swiftPanes.map { scene.panes[$0].layout }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }.joined(separator: " / ")
+        // What the layout prints reaches reel's standard error, marked (the repeat of a failed
+        // step with backtraces does not print it again).
+        let child = try ChildProcess(
+            executable: build.executable, timeLimit: settings.timeLimit, memoryLimitMB: settings.memoryLimitMB,
+            forwardingLabel: subject)
         let describer = CrashDescriber(
             subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? 0,
             memoryLimitMB: settings.memoryLimitMB, delegateHint: Self.delegateHint(setups, declarations))
