@@ -122,40 +122,91 @@ struct CrashDescriber: Sendable {
         value == value.rounded() && abs(value) < 1e15 ? NumberText.short(value) : String(format: "%.1f", value)
     }
 
-    /// The fatal-error line of `stderr` with the user's path, else the last lines and the signal.
+    /// What ended the child, named for what it is: the Swift runtime's report of a trap
+    /// (`fatalError`, `assert`/`assertionFailure`, `precondition`/`preconditionFailure`, a
+    /// force-unwrap, an index out of range, a failed allocation) with its message and the user's
+    /// file and line; a bare runtime check (an overflow) at the user's line; a signal by its name
+    /// and what usually raises it; or the exit status the layout's code chose. The last lines of
+    /// standard error follow where no report says more.
     ///
     /// - Parameter userFrame: the user's line under a trap in the standard library (from a
     ///   backtrace), named instead of the library's.
     func reason(_ stderr: String, status: Int32, signalled: Bool, userFrame: String? = nil) -> String {
         let lines = stderr.split(separator: "\n").map(String.init)
-        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
-            // `Module/File.swift:42: Fatal error: message`
-            if let range = fatal.range(of: ": Fatal error: ") {
-                let location = String(fatal[..<range.lowerBound])
-                let message = String(fatal[range.upperBound...])
-                if let userFrame, userLocation(location) == location {
-                    return "Fatal error: \(message) … \(userFrame) (trapped in the standard library's \(location))"
-                }
-                return "Fatal error: \(message) … \(userLocation(location))"
+        if let report = TrapReport.last(in: lines) {
+            var text = report.message.isEmpty ? report.kind : "\(report.kind): \(report.message)"
+            // The runtime says "Fatal error" for assertionFailure and preconditionFailure too:
+            // the user's line says which call it was.
+            if let location = report.location, let call = checkCall(at: userLocation(location)),
+                !report.kind.lowercased().hasPrefix(call.prefix(6).lowercased())
+            {
+                text += " (\(call))"
             }
-            return fatal.trimmingCharacters(in: .whitespaces)
+            let memory = Self.isAllocationFailure(report.message) ? memoryNote : ""
+            guard let location = report.location else { return text + memory + (userFrame.map { " … \($0)" } ?? "") }
+            if let userFrame, userLocation(location) == location {
+                return "\(text) … \(userFrame) (trapped in the standard library's \(location))" + memory
+            }
+            return "\(text) … \(userLocation(location))" + memory
+        }
+        if lines.contains(where: Self.isAllocationFailure) {
+            return "it ran out of memory" + memoryNote
         }
         if let userFrame, signalled, status == SIGILL || status == SIGTRAP {
             return "it trapped at \(userFrame) (signal \(status)\(signalName(status)): an arithmetic overflow, "
                 + "a failed precondition or another runtime check)"
         }
-        let memory = lines.contains { $0.localizedCaseInsensitiveContains("alloc") }
-        if memory {
-            return "it ran out of memory (the preview child may use \(memoryLimitMB) MB; --memory-limit sets it)"
-        }
         // The last lines, each cut to 300 characters, and the note of what the child's output
         // left out before them (a flood is kept only at its end).
         let note = lines.first.flatMap { $0.hasPrefix(StderrCollector.notePrefix) ? $0 : nil }
         let tail = lines.dropFirst(note == nil ? 0 : 1).suffix(3).map(Self.clipped).joined(separator: "\n")
-        let how = signalled ? "signal \(status)\(signalName(status))" : "exit status \(status)"
         let place = userFrame.map { " in \($0)" } ?? ""
-        return "the child process ended with \(how)\(place)" + (tail.isEmpty ? "" : ":\n" + tail)
+        let how =
+            signalled
+            ? "signal \(status)\(signalName(status))\(place)\(signalMeaning(status))"
+            : "exit status \(status)\(place) (the layout's code ended the process: exit(\(status)))"
+        return "the child process ended with \(how)" + (tail.isEmpty ? "" : ":\n" + tail)
             + (note.map { "\n" + $0 } ?? "")
+    }
+
+    /// The checking call (`assertionFailure`, `preconditionFailure`, `fatalError`, `assert`,
+    /// `precondition`) on the user's line at `location` (`Sources/File.swift:42`), or nil.
+    private func checkCall(at location: String) -> String? {
+        let parts = location.split(separator: ":")
+        guard parts.count >= 2, let row = Int(parts[1]), row > 0, files.contains(String(parts[0])),
+            let text = try? String(contentsOfFile: String(parts[0]), encoding: .utf8)
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard row <= lines.count else { return nil }
+        let line = lines[row - 1]
+        return ["assertionFailure", "preconditionFailure", "fatalError", "assert", "precondition"]
+            .first { line.contains($0 + "(") }
+    }
+
+    private var memoryNote: String {
+        " (the preview child may use \(memoryLimitMB) MB; --memory-limit sets it)"
+    }
+
+    /// Whether `line` reports a failed allocation — Swift's "failed to allocate", C's "Cannot
+    /// allocate memory", "out of memory", `std::bad_alloc` — and not merely a word that
+    /// contains "alloc" (a stack frame's `__allocating_init`).
+    static func isAllocationFailure(_ line: String) -> Bool {
+        ["failed to allocate", "Cannot allocate memory", "out of memory", "std::bad_alloc", "memory exhausted"]
+            .contains { line.localizedCaseInsensitiveContains($0) }
+    }
+
+    /// What a signal usually means for a Swift process, said after its name.
+    private func signalMeaning(_ number: Int32) -> String {
+        switch number {
+        case SIGSEGV, SIGBUS:
+            ": a bad memory access — an unsafe pointer, an unowned reference to a freed object, or a stack "
+                + "overflow from endless recursion"
+        case SIGABRT: ": it aborted — abort(), or a check of the C library or the runtime"
+        case SIGILL, SIGTRAP: ": a Swift runtime check failed — an overflow, a precondition, a force-unwrap"
+        case SIGFPE: ": an arithmetic error — an integer division by zero"
+        case SIGKILL: ": it was killed — by the time or memory limits, or by the system"
+        default: ""
+        }
     }
 
     /// `line`, cut to 300 characters with how many more there were.
@@ -169,13 +220,11 @@ struct CrashDescriber: Sendable {
     /// bare trap).
     func trapsOutsideUserFiles(_ stderr: String) -> Bool {
         let lines = stderr.split(separator: "\n").map(String.init)
-        guard let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }),
-            let range = fatal.range(of: ": Fatal error: ")
-        else {
-            // No fatal-error line: a bare trap (an arithmetic overflow) unless memory ran out.
-            return !lines.contains { $0.localizedCaseInsensitiveContains("alloc") }
+        guard let report = TrapReport.last(in: lines) else {
+            // No report: a bare trap (an arithmetic overflow) unless memory ran out.
+            return !lines.contains(where: Self.isAllocationFailure)
         }
-        let location = String(fatal[..<range.lowerBound])
+        guard let location = report.location else { return !Self.isAllocationFailure(report.message) }
         return userLocation(location) == location
     }
 
@@ -218,5 +267,51 @@ struct CrashDescriber: Sendable {
         let rest = parts.dropFirst().joined(separator: ":")
         guard let user = files.first(where: { ($0 as NSString).lastPathComponent == base }) else { return location }
         return rest.isEmpty ? user : "\(user):\(rest)"
+    }
+}
+
+/// The Swift runtime's one-line report of a trap: `Module/File.swift:42: Fatal error: message`,
+/// with `Fatal error` (`fatalError`, a force-unwrap, an index out of range, a failed allocation),
+/// `Assertion failed` (`assert`, `assertionFailure`) or `Precondition failed` (`precondition`,
+/// `preconditionFailure`); the place and the message may be missing.
+struct TrapReport: Equatable {
+    static let kinds = ["Fatal error", "Assertion failed", "Precondition failed"]
+
+    var kind: String
+    /// `Module/File.swift:42`, or nil.
+    var location: String?
+    var message: String
+
+    /// The last report among `lines`.
+    static func last(in lines: [String]) -> TrapReport? {
+        for line in lines.reversed() {
+            if let report = TrapReport(line) { return report }
+        }
+        return nil
+    }
+
+    /// The report `line` is, or nil.
+    init?(_ line: String) {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        for kind in Self.kinds {
+            if text.hasPrefix(kind) {
+                self.init(kind: kind, location: nil, rest: text.dropFirst(kind.count))
+                return
+            }
+            if let range = text.range(of: ": " + kind) {
+                let location = String(text[..<range.lowerBound])
+                // `File.swift:42` — a path and a line, not an arbitrary sentence that mentions it.
+                guard location.contains(".swift:") || location.contains(".swift") else { continue }
+                self.init(kind: kind, location: location, rest: text[range.upperBound...])
+                return
+            }
+        }
+        return nil
+    }
+
+    private init(kind: String, location: String?, rest: Substring) {
+        self.kind = kind
+        self.location = location
+        self.message = rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : ""
     }
 }
