@@ -10,6 +10,9 @@ struct GroupLeaf {
     var zIndex: Int
     /// The supplementary items attached to the cell.
     var supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// The axes along which the cell's size is an estimate its view replaces (empty outside
+    /// self-sizing sections).
+    var estimatedAxes: SelfSizingAxes = []
 }
 
 /// Supplementary items anchored to a group (the top one or a nested one) of a template.
@@ -23,8 +26,9 @@ struct GroupSupplement {
 }
 
 /// The resolved geometry of one group instance: its size and its cells, relative to its
-/// origin. Every repetition of a group in a section has the same geometry, so a section
-/// resolves it once and places item `i` by arithmetic.
+/// origin. Every repetition of a group in a section without estimated dimensions has the same
+/// geometry, so such a section resolves it once and places item `i` by arithmetic; a
+/// self-sizing section resolves one per instance (``GroupTemplate/resolveInstance(_:container:cursor:traits:)``).
 package struct GroupTemplate {
     /// The group's size.
     var size: CGSize
@@ -35,13 +39,18 @@ package struct GroupTemplate {
 }
 
 /// One subitem placed along a group's axis, before flexible spacing is shared out.
-private struct Slot {
+struct Slot {
     var item: CollectionLayoutItem
     var size: CGSize
     var leading: CollectionLayoutSpacing?
     var trailing: CollectionLayoutSpacing?
     var crossBefore: CollectionLayoutSpacing?
     var crossAfter: CollectionLayoutSpacing?
+    /// A nested group already resolved for this instance (self-sizing sections); otherwise a
+    /// nested group is resolved at the slot's size.
+    var nested: GroupTemplate?
+    /// The axes along which an item's size is an estimate (self-sizing sections).
+    var estimatedAxes: SelfSizingAxes = []
 }
 
 extension GroupTemplate {
@@ -149,7 +158,7 @@ extension GroupTemplate {
         return try place(slots, in: area, size: size, axis: axis, gap: gap, traits: traits)
     }
 
-    private static func place(
+    static func place(
         _ slots: [Slot], in area: CGRect, size: CGSize, axis: Axis, gap: CollectionLayoutSpacing?,
         traits: TraitCollection
     ) throws(GeometryProblem) -> GroupTemplate {
@@ -187,7 +196,12 @@ extension GroupTemplate {
                 main: position, cross: axis.cross(area.origin) + crossOffset, mainLength: axis.main(slot.size),
                 crossLength: axis.cross(slot.size))
             if let subgroup = slot.item as? CollectionLayoutGroup {
-                let inner = try resolve(subgroup, size: frame.size, traits: traits)
+                let inner: GroupTemplate
+                if let nested = slot.nested {
+                    inner = nested
+                } else {
+                    inner = try resolve(subgroup, size: frame.size, traits: traits)
+                }
                 supplements += inner.supplements.map {
                     GroupSupplement(
                         frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY),
@@ -197,7 +211,7 @@ extension GroupTemplate {
                 leaves += inner.leaves.map {
                     GroupLeaf(
                         frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY), zIndex: $0.zIndex,
-                        supplementaryItems: $0.supplementaryItems)
+                        supplementaryItems: $0.supplementaryItems, estimatedAxes: $0.estimatedAxes)
                 }
             } else {
                 let inset = frame.inset(by: effectiveInsets(of: slot.item))
@@ -206,7 +220,10 @@ extension GroupTemplate {
                         message: "an item's content insets (\(describe(slot.item.contentInsets))) are larger than "
                             + "the item (\(format(frame.width)) × \(format(frame.height)) points)")
                 }
-                leaves.append(GroupLeaf(frame: inset, zIndex: 0, supplementaryItems: slot.item.supplementaryItems))
+                leaves.append(
+                    GroupLeaf(
+                        frame: inset, zIndex: 0, supplementaryItems: slot.item.supplementaryItems,
+                        estimatedAxes: slot.estimatedAxes))
             }
             position += axis.main(slot.size) + points(slot.trailing)
         }
@@ -214,21 +231,21 @@ extension GroupTemplate {
     }
 
     /// An item's content insets, without those along an axis whose dimension is estimated
-    /// (UIKit ignores them there).
+    /// (UIKit ignores them there; a dimension uniform across siblings is an estimate too).
     static func effectiveInsets(of item: CollectionLayoutItem) -> DirectionalEdgeInsets {
         var insets = item.contentInsets
-        if item.layoutSize.widthDimension.isEstimated {
+        if item.layoutSize.widthDimension.isSizedByContent {
             insets.leading = 0
             insets.trailing = 0
         }
-        if item.layoutSize.heightDimension.isEstimated {
+        if item.layoutSize.heightDimension.isSizedByContent {
             insets.top = 0
             insets.bottom = 0
         }
         return insets
     }
 
-    private static func slot(_ item: CollectionLayoutItem, _ size: CGSize, _ axis: Axis) -> Slot {
+    static func slot(_ item: CollectionLayoutItem, _ size: CGSize, _ axis: Axis) -> Slot {
         let spacing = item.edgeSpacing
         return axis.horizontal
             ? Slot(
