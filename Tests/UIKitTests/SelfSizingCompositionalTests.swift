@@ -68,6 +68,32 @@ import UIKit
         }
     }
 
+    /// A tag: a box of a set width, 8 points inside the content view on every side.
+    final class TagCell: UICollectionViewCell {
+        let box = UIView()
+        private var width: NSLayoutConstraint!
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(box)
+            width = box.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                contentView.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+                contentView.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+                width,
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func configure(width: CGFloat) {
+            self.width.constant = width
+        }
+    }
+
     /// A section header: a one-line title 8 points inside.
     final class TitleHeader: UICollectionReusableView {
         override init(frame: CGRect) {
@@ -92,6 +118,7 @@ import UIKit
     enum Content {
         case text(String)
         case box(CGFloat, atLeast: CGFloat = 0)
+        case tag(width: CGFloat)
     }
 
     final class Source: NSObject, UICollectionViewDataSource {
@@ -117,6 +144,10 @@ import UIKit
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath)
                 (cell as? BoxCell)?.configure(height: height, atLeast: minimum)
                 return cell
+            case .tag(let width):
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+                (cell as? TagCell)?.configure(width: width)
+                return cell
             }
         }
 
@@ -134,6 +165,7 @@ import UIKit
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 264, height: 400), collectionViewLayout: layout)
         view.register(LabelCell.self, forCellWithReuseIdentifier: "label")
         view.register(BoxCell.self, forCellWithReuseIdentifier: "box")
+        view.register(TagCell.self, forCellWithReuseIdentifier: "tag")
         view.register(
             TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "header")
@@ -213,6 +245,72 @@ import UIKit
                 CGRect(x: 0, y: 138, width: 264, height: 46),
             ])
         #expect(view.contentSize.height == 184)
+    }
+
+    @Test func nestedGroupsTakeTheExtentOfTheirContent() {
+        let leading = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40)))
+        let stacked = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)),
+            subitems: [stacked, stacked])
+        column.interItemSpacing = .fixed(4)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+            subitems: [leading, column])
+        let source = Source([.box(20), .box(30), .box(10)])
+        let view = makeView(layout(row), source)
+        // The column is 46 + 4 + 26 = 76, taller than the leading cell (36): the row is 76.
+        #expect(
+            frames(view, 3) == [
+                CGRect(x: 0, y: 0, width: 132, height: 36),
+                CGRect(x: 132, y: 0, width: 132, height: 46),
+                CGRect(x: 132, y: 50, width: 132, height: 26),
+            ])
+        #expect(view.contentSize.height == 76)
+    }
+
+    @Test func tagsOfEstimatedWidthWrapToTheNextGroupWhenTheyNoLongerFit() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(30)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            subitems: [item])
+        group.interItemSpacing = .fixed(8)
+        // Tags 16 wider than their boxes: 100, 90, 58 (100 + 8 + 90 + 8 + 58 = 264 fills the row),
+        // then 200 and 40 on the next.
+        let source = Source([.tag(width: 84), .tag(width: 74), .tag(width: 42), .tag(width: 184), .tag(width: 24)])
+        let view = makeView(layout(group, spacing: 8), source)
+        #expect(
+            frames(view, 5) == [
+                CGRect(x: 0, y: 0, width: 100, height: 30),
+                CGRect(x: 108, y: 0, width: 90, height: 30),
+                CGRect(x: 206, y: 0, width: 58, height: 30),
+                CGRect(x: 0, y: 38, width: 200, height: 30),
+                CGRect(x: 208, y: 38, width: 40, height: 30),
+            ])
+        #expect(view.contentSize.height == 68)
+    }
+
+    @Test func anOrthogonalSectionIsAsTallAsItsTallestGroup() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .estimated(50)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let source = Source([.box(20), .box(60)])
+        let view = makeView(UICollectionViewCompositionalLayout(section: section), source)
+        // Cards side by side, 150 + 10 apart, each as tall as its cell.
+        #expect(
+            frames(view, 2) == [
+                CGRect(x: 0, y: 0, width: 150, height: 36),
+                CGRect(x: 160, y: 0, width: 150, height: 76),
+            ])
+        #expect(view.contentSize.height == 76)
     }
 
     @Test func anEstimatedHeaderTakesItsViewsHeightAndTheContentMoves() throws {
