@@ -121,13 +121,20 @@ extension CollectionViewCompositionalLayout {
                     section.itemCount,
                     groups.upperBound + 1 < section.groupCount
                         ? section.firstItem(ofGroup: groups.upperBound + 1) : section.itemCount) - 1
+            // A self-sizing section's cells come from their own group instances and carry
+            // their estimated axes; the others come from the shared template.
+            let isSelfSizing = section.instances != nil
             if first <= last {
                 for item in first...last {
                     let frame = section.itemFrame(item, scroll: scroll, offset: offset)
-                    let leaf = section.leaf(ofItem: item)
+                    let leaf =
+                        isSelfSizing ? section.leaf(ofItem: item) : section.template.leaves[item % section.perGroup]
                     let indexPath = IndexPath(item: item, section: section.index)
                     if frame.intersects(rect) {
-                        result.append(cellAttributes(frame: frame, indexPath: indexPath, leaf: leaf))
+                        result.append(
+                            cellAttributes(
+                                frame: frame, indexPath: indexPath, zIndex: leaf.zIndex,
+                                estimatedAxes: isSelfSizing ? section.estimatedAxes(ofItem: item) : nil))
                     }
                     // Frames are checked before attributes are made: the extra groups each side
                     // (for badges that reach out of their cells) mostly stay off screen.
@@ -165,17 +172,21 @@ extension CollectionViewCompositionalLayout {
     func cellAttributes(_ section: SectionGeometry, item: Int) -> CollectionViewLayoutAttributes {
         let frame = section.itemFrame(item, scroll: geometry.scroll, offset: offset(of: section))
         return cellAttributes(
-            frame: frame, indexPath: IndexPath(item: item, section: section.index), leaf: section.leaf(ofItem: item))
+            frame: frame, indexPath: IndexPath(item: item, section: section.index),
+            zIndex: section.leaf(ofItem: item).zIndex,
+            estimatedAxes: section.instances == nil ? nil : section.estimatedAxes(ofItem: item))
     }
 
     /// A cell's attributes; while its view has not been asked, they name its estimated axes.
-    private func cellAttributes(frame: CGRect, indexPath: IndexPath, leaf: GroupLeaf) -> CollectionViewLayoutAttributes
-    {
+    private func cellAttributes(
+        frame: CGRect, indexPath: IndexPath, zIndex: Int, estimatedAxes: SelfSizingAxes?
+    ) -> CollectionViewLayoutAttributes {
         let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
-        attributes.zIndex = leaf.zIndex
-        if !leaf.estimatedAxes.isEmpty, preferredSizes.items[indexPath] == nil {
-            attributes.selfSizingAxes = leaf.estimatedAxes
+        attributes.zIndex = zIndex
+        // `rawValue`, not `isEmpty`: the option set's algebra is not specialised across modules.
+        if let estimatedAxes, estimatedAxes.rawValue != 0, preferredSizes.items[indexPath] == nil {
+            attributes.selfSizingAxes = estimatedAxes
         }
         return attributes
     }
@@ -224,7 +235,7 @@ extension CollectionViewCompositionalLayout {
         }
         attributes.frame = frame
         attributes.zIndex = placement.item.zIndex
-        if !placement.estimatedAxes.isEmpty,
+        if placement.estimatedAxes.rawValue != 0,
             preferredSizes.supplementary(ofKind: placement.item.elementKind, at: placement.indexPath) == nil
         {
             attributes.selfSizingAxes = placement.estimatedAxes

@@ -18,7 +18,7 @@ extension CollectionViewCompositionalLayout: EstimatingLayout {
         for section in geometry.sections {
             appendBoundaries(section.boundaries, leading: true)
             if section.instances != nil {
-                for item in 0..<section.itemCount where !section.leaf(ofItem: item).estimatedAxes.isEmpty {
+                for item in 0..<section.itemCount where !section.estimatedAxes(ofItem: item).isEmpty {
                     let attributes = cellAttributes(section, item: item)
                     if !attributes.selfSizingAxes.isEmpty { pending.append(attributes) }
                 }

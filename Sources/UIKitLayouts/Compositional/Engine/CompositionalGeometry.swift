@@ -207,7 +207,7 @@ struct CompositionalGeometry {
         of section: CollectionLayoutSection, index: Int, itemCount: Int, container: CGSize, orthogonal: Bool,
         traits: TraitCollection
     ) throws(GeometryProblem) -> GroupInstances {
-        var instances = GroupInstances()
+        let instances = GroupInstances()
         var sizing = SizingCursor(section: index, itemCount: itemCount, preferred: preferred)
         var along: CGFloat = 0
         while sizing.hasItem {
@@ -246,7 +246,7 @@ struct CompositionalGeometry {
             let estimatedAxes = item.layoutSize.axesSizedByContent
             var size = item.layoutSize.resolved(in: area.size)
             try GroupTemplate.checkSize(size, of: "boundary item \(item.elementKind)", dimensions: item.layoutSize)
-            if !estimatedAxes.isEmpty {
+            if estimatedAxes.rawValue != 0 {
                 size = CollectionLayoutSize.replacing(
                     estimatedAxes, of: size, with: preferred.supplementary(ofKind: item.elementKind, at: indexPath))
             }
@@ -263,8 +263,7 @@ struct CompositionalGeometry {
             if item.extendsBoundary { cursor += scroll.main(size) }
             placements.append(
                 BoundaryPlacement(
-                    item: item, indexPath: indexPath, frame: frame, leads: leads, pinRange: (0, 0),
-                    estimatedAxes: estimatedAxes))
+                    item: item, indexPath: indexPath, frame: frame, leads: leads, pinRange: (0, 0)))
         }
         return placements
     }

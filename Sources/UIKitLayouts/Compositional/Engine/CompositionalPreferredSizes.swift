@@ -50,13 +50,16 @@ struct CompositionalPreferredSizes: Sendable, Equatable {
 }
 
 extension CollectionLayoutSize {
-    /// The axes whose dimension the element's content decides (estimated or uniform across
-    /// siblings).
+    /// Whether the element's content decides a dimension (estimated or uniform across siblings).
+    var isSizedByContent: Bool { widthDimension.isSizedByContent || heightDimension.isSizedByContent }
+
+    /// The axes whose dimension the element's content decides (built from raw values: the option
+    /// set's algebra is not specialised across modules, and `prepare()` asks for every element).
     var axesSizedByContent: SelfSizingAxes {
-        var axes: SelfSizingAxes = []
-        if widthDimension.isSizedByContent { axes.insert(.horizontal) }
-        if heightDimension.isSizedByContent { axes.insert(.vertical) }
-        return axes
+        var raw: UInt8 = 0
+        if widthDimension.isSizedByContent { raw |= SelfSizingAxes.horizontal.rawValue }
+        if heightDimension.isSizedByContent { raw |= SelfSizingAxes.vertical.rawValue }
+        return SelfSizingAxes(rawValue: raw)
     }
 
     /// `size` with the preferred size's lengths on `axes`.

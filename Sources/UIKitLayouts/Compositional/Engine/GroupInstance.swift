@@ -31,16 +31,20 @@ private struct SizedSlot {
     var holdsItem: Bool
     /// Whether the slot is an item whose width, or height, is uniform across siblings.
     var uniform: (width: Bool, height: Bool)
+    /// A nested group, resolved for this instance.
+    var nested: GroupTemplate?
+    /// The axes along which an item's size is an estimate.
+    var estimatedAxes = SelfSizingAxes(rawValue: 0)
 }
 
 extension GroupTemplate {
     /// Whether `group` or anything in it has a dimension its content decides (estimated, or
     /// uniform across siblings): its instances may then differ and are resolved one by one.
     static func isSizedByContent(_ group: CollectionLayoutGroup) -> Bool {
-        if !group.layoutSize.axesSizedByContent.isEmpty { return true }
+        if group.layoutSize.isSizedByContent { return true }
         return group.subitems.contains { subitem in
             if let subgroup = subitem as? CollectionLayoutGroup { return isSizedByContent(subgroup) }
-            return !subitem.layoutSize.axesSizedByContent.isEmpty
+            return subitem.layoutSize.isSizedByContent
         }
     }
 
@@ -105,7 +109,9 @@ extension GroupTemplate {
                     ? extent.cross + cross.before + cross.after : axis.cross(estimate))
         }
         let area = CGRect(origin: .zero, size: size).inset(by: insets)
-        var template = try place(slots.map(\.slot), in: area, size: size, axis: axis, gap: gap, traits: traits)
+        var template = try place(
+            slots.map(\.slot), in: area, size: size, axis: axis, gap: gap, traits: traits, nested: slots.map(\.nested),
+            slotAxes: slots.map(\.estimatedAxes))
         if !group.supplementaryItems.isEmpty {
             template.supplements.insert(
                 GroupSupplement(
@@ -144,7 +150,7 @@ extension GroupTemplate {
                     fixedLength: keepsOwnLength ? nil : (axis.horizontal, each))
                 if !keepsOwnLength {
                     sized.slot.size = axis.size(main: each, cross: axis.cross(sized.slot.size))
-                    sized.slot.estimatedAxes.remove(mainAxis)
+                    sized.estimatedAxes.remove(mainAxis)
                 }
                 slots.append(sized)
             }
@@ -173,7 +179,7 @@ extension GroupTemplate {
             let needed = (slots.isEmpty ? 0 : gapPoints) + length
             // A cell that prefers to be longer than the group still gets a group of its own.
             let overflows = used + needed > mainLength + 0.001
-            if overflows, !(slots.isEmpty && next.slot.estimatedAxes.contains(mainAxis)) { break }
+            if overflows, !(slots.isEmpty && next.estimatedAxes.contains(mainAxis)) { break }
             slots.append(next)
             cursor = trial
             used += needed
@@ -199,22 +205,19 @@ extension GroupTemplate {
         if let subgroup = item as? CollectionLayoutGroup {
             let nested = try resolveInstance(
                 subgroup, container: area, cursor: &cursor, traits: traits, fixedLength: fixedLength)
-            var placed = slot(subgroup, nested.size, axis)
-            placed.nested = nested
-            return SizedSlot(slot: placed, holdsItem: holdsItem, uniform: (false, false))
+            return SizedSlot(
+                slot: slot(subgroup, nested.size, axis), holdsItem: holdsItem, uniform: (false, false), nested: nested)
         }
         let estimatedAxes = item.layoutSize.axesSizedByContent
         let size = CollectionLayoutSize.replacing(
             estimatedAxes, of: try resolvedSize(of: item, in: area), with: cursor.preferredSize)
         cursor.next += 1
-        var placed = slot(item, size, axis)
-        placed.estimatedAxes = estimatedAxes
         return SizedSlot(
-            slot: placed, holdsItem: holdsItem,
+            slot: slot(item, size, axis), holdsItem: holdsItem,
             uniform: (
                 item.layoutSize.widthDimension.isUniformAcrossSiblings,
                 item.layoutSize.heightDimension.isUniformAcrossSiblings
-            ))
+            ), estimatedAxes: estimatedAxes)
     }
 
     /// Gives every item whose width (height) is uniform across siblings the largest width

@@ -10,9 +10,6 @@ struct GroupLeaf {
     var zIndex: Int
     /// The supplementary items attached to the cell.
     var supplementaryItems: [CollectionLayoutSupplementaryItem]
-    /// The axes along which the cell's size is an estimate its view replaces (empty outside
-    /// self-sizing sections).
-    var estimatedAxes: SelfSizingAxes = []
 }
 
 /// Supplementary items anchored to a group (the top one or a nested one) of a template.
@@ -36,6 +33,21 @@ package struct GroupTemplate {
     var leaves: [GroupLeaf]
     /// The supplementary items of the group and its nested groups.
     var supplements: [GroupSupplement] = []
+    /// The axes along which each leaf's size is an estimate its view replaces, by leaf; empty
+    /// when no leaf has one (kept beside the leaves so that the fast path's leaves stay small).
+    var leafAxes: [SelfSizingAxes] = []
+
+    /// The estimated axes of leaf `index`.
+    func estimatedAxes(ofLeaf index: Int) -> SelfSizingAxes {
+        index < leafAxes.count ? leafAxes[index] : SelfSizingAxes(rawValue: 0)
+    }
+
+    /// Records `axes` in `leafAxes` for the leaf about to be appended at `index`.
+    fileprivate static func record(_ axes: SelfSizingAxes, ofLeaf index: Int, in leafAxes: inout [SelfSizingAxes]) {
+        guard axes.rawValue != 0 else { return }
+        while leafAxes.count < index { leafAxes.append(SelfSizingAxes(rawValue: 0)) }
+        leafAxes.append(axes)
+    }
 }
 
 /// One subitem placed along a group's axis, before flexible spacing is shared out.
@@ -46,11 +58,6 @@ struct Slot {
     var trailing: CollectionLayoutSpacing?
     var crossBefore: CollectionLayoutSpacing?
     var crossAfter: CollectionLayoutSpacing?
-    /// A nested group already resolved for this instance (self-sizing sections); otherwise a
-    /// nested group is resolved at the slot's size.
-    var nested: GroupTemplate?
-    /// The axes along which an item's size is an estimate (self-sizing sections).
-    var estimatedAxes: SelfSizingAxes = []
 }
 
 extension GroupTemplate {
@@ -158,9 +165,12 @@ extension GroupTemplate {
         return try place(slots, in: area, size: size, axis: axis, gap: gap, traits: traits)
     }
 
+    /// Places `slots` in `area`. A self-sizing instance passes its nested groups already
+    /// resolved (`nested`, by slot; otherwise a nested group is resolved at its slot's size) and
+    /// the estimated axes of its items (`slotAxes`, by slot).
     static func place(
         _ slots: [Slot], in area: CGRect, size: CGSize, axis: Axis, gap: CollectionLayoutSpacing?,
-        traits: TraitCollection
+        traits: TraitCollection, nested: [GroupTemplate?] = [], slotAxes: [SelfSizingAxes] = []
     ) throws(GeometryProblem) -> GroupTemplate {
         let gapPoints = gap?.spacing ?? 0
         var used = gapPoints * CGFloat(slots.count - 1)
@@ -178,6 +188,7 @@ extension GroupTemplate {
         }
         var leaves: [GroupLeaf] = []
         var supplements: [GroupSupplement] = []
+        var leafAxes: [SelfSizingAxes] = []
         var position = axis.main(area.origin)
         for (index, slot) in slots.enumerated() {
             if index > 0 { position += points(gap) }
@@ -197,8 +208,8 @@ extension GroupTemplate {
                 crossLength: axis.cross(slot.size))
             if let subgroup = slot.item as? CollectionLayoutGroup {
                 let inner: GroupTemplate
-                if let nested = slot.nested {
-                    inner = nested
+                if index < nested.count, let resolved = nested[index] {
+                    inner = resolved
                 } else {
                     inner = try resolve(subgroup, size: frame.size, traits: traits)
                 }
@@ -208,10 +219,13 @@ extension GroupTemplate {
                         firstLeaf: leaves.count + $0.firstLeaf,
                         items: $0.items)
                 }
+                for (offset, axes) in inner.leafAxes.enumerated() {
+                    record(axes, ofLeaf: leaves.count + offset, in: &leafAxes)
+                }
                 leaves += inner.leaves.map {
                     GroupLeaf(
                         frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY), zIndex: $0.zIndex,
-                        supplementaryItems: $0.supplementaryItems, estimatedAxes: $0.estimatedAxes)
+                        supplementaryItems: $0.supplementaryItems)
                 }
             } else {
                 let inset = frame.inset(by: effectiveInsets(of: slot.item))
@@ -220,14 +234,12 @@ extension GroupTemplate {
                         message: "an item's content insets (\(describe(slot.item.contentInsets))) are larger than "
                             + "the item (\(format(frame.width)) × \(format(frame.height)) points)")
                 }
-                leaves.append(
-                    GroupLeaf(
-                        frame: inset, zIndex: 0, supplementaryItems: slot.item.supplementaryItems,
-                        estimatedAxes: slot.estimatedAxes))
+                if index < slotAxes.count { record(slotAxes[index], ofLeaf: leaves.count, in: &leafAxes) }
+                leaves.append(GroupLeaf(frame: inset, zIndex: 0, supplementaryItems: slot.item.supplementaryItems))
             }
             position += axis.main(slot.size) + points(slot.trailing)
         }
-        return GroupTemplate(size: size, leaves: leaves, supplements: supplements)
+        return GroupTemplate(size: size, leaves: leaves, supplements: supplements, leafAxes: leafAxes)
     }
 
     /// An item's content insets, without those along an axis whose dimension is estimated

@@ -66,6 +66,13 @@ struct SectionGeometry {
         return instances.templates[group].leaves[item - instances.firstItems[group]]
     }
 
+    /// The axes along which item `item`'s size is an estimate (self-sizing sections only).
+    func estimatedAxes(ofItem item: Int) -> SelfSizingAxes {
+        guard let instances else { return SelfSizingAxes(rawValue: 0) }
+        let group = instances.instance(ofItem: item)
+        return instances.templates[group].estimatedAxes(ofLeaf: item - instances.firstItems[group])
+    }
+
     /// The origin of group `g`, shifted by `offset` along the orthogonal axis.
     func groupOrigin(_ group: Int, scroll: Axis, offset: CGFloat) -> CGPoint {
         let along = instances?.offsets[group] ?? CGFloat(group) * pitch
@@ -109,19 +116,21 @@ struct SectionGeometry {
 }
 
 /// The group instances of a self-sizing section, in order: each instance's first item, its
-/// offset from group 0's origin along the axis the groups stack on, and its geometry.
-struct GroupInstances {
+/// offset from group 0's origin along the axis the groups stack on, and its geometry. A class,
+/// so that a section's geometry stays cheap to copy on the query path; built once by
+/// `prepare()` and not changed afterwards.
+final class GroupInstances {
     /// The first item of each instance (ascending).
-    var firstItems: [Int] = []
+    private(set) var firstItems: [Int] = []
     /// Each instance's start, relative to group 0's (ascending).
-    var offsets: [CGFloat] = []
+    private(set) var offsets: [CGFloat] = []
     /// Each instance's end along the same axis (ascending).
-    var ends: [CGFloat] = []
+    private(set) var ends: [CGFloat] = []
     /// Each instance's geometry.
-    var templates: [GroupTemplate] = []
+    private(set) var templates: [GroupTemplate] = []
 
     /// Adds an instance that starts at `offset` and is `length` long.
-    mutating func append(_ template: GroupTemplate, firstItem: Int, offset: CGFloat, length: CGFloat) {
+    func append(_ template: GroupTemplate, firstItem: Int, offset: CGFloat, length: CGFloat) {
         firstItems.append(firstItem)
         offsets.append(offset)
         ends.append(offset + length)
