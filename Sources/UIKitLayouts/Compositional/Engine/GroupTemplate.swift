@@ -25,7 +25,7 @@ struct GroupSupplement {
 /// The resolved geometry of one group instance: its size and its cells, relative to its
 /// origin. Every repetition of a group in a section without estimated dimensions has the same
 /// geometry, so such a section resolves it once and places item `i` by arithmetic; a
-/// self-sizing section resolves one per instance (``GroupTemplate/resolveInstance(_:container:cursor:traits:)``).
+/// self-sizing section resolves one per instance (``GroupTemplate/resolveInstance(_:container:cursor:traits:fixedLength:)``).
 package struct GroupTemplate {
     /// The group's size.
     var size: CGSize
