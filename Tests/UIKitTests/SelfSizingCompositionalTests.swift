@@ -392,6 +392,23 @@ import UIKit
         #expect(frames(view, 3).map(\.minY) == [0, 0, 76])
     }
 
+    @Test func aWiderContainerOrANewConfigurationAsksTheCellsAgain() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = layout(group)
+        let source = Source([.text(Self.twoLineText), .text("Hello")])
+        let view = makeView(layout, source)
+        #expect(frames(view, 2).map(\.height) == [20 + Self.twoLines, 20 + Self.oneLine])
+        // 500 points wide, the label is 468: the sentence fits on one line.
+        view.frame = CGRect(x: 0, y: 0, width: 500, height: 400)
+        #expect(frames(view, 2).map(\.height) == [20 + Self.oneLine, 20 + Self.oneLine])
+        #expect(source.cellsAsked == 4)
+        layout.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        _ = frames(view, 2)
+        #expect(source.cellsAsked == 6)
+    }
+
     @Test func reloadDataAsksTheCellsAgainAndTheNewSizesMoveTheRows() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = NSCollectionLayoutGroup.horizontal(
