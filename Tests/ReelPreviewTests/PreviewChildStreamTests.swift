@@ -43,7 +43,8 @@ import Testing
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "reel: error: FloodThenExitLayout crashed at offset y = 340 (frame 1): the child process ended with exit status 3:"
+                "reel: error: FloodThenExitLayout crashed at offset y = 340 (frame 1): the child process ended with exit status 3 "
+                    + "(the layout's code ended the process: exit(3)):"
             ),
             "\(result.stderr.prefix(2000))")
         // The 50 MB line, kept as 65,500 of its last 65,536 bytes, is shown cut to 300 characters.

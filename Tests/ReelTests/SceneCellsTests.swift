@@ -77,6 +77,32 @@ import Typography
         #expect(abs(frames[1].minY - (oneLine + 8)) < 1e-9, "\(frames[1].minY - (oneLine + 8))")
     }
 
+    @Test func compositionalEstimatedRowsTakeTheirCellsHeights() throws {
+        let frames = try Self.cellFrames(
+            """
+            canvas: { width: 320, height: 600 }
+            panes:
+              - layout: compositional
+                items: 4
+                parameters:
+                  sections:
+                    - group:
+                        width: fractionalWidth(1)
+                        height: estimated(44)
+                        subitems:
+                          - { width: fractionalWidth(1), height: estimated(44) }
+                      interGroupSpacing: 10
+                cells: [{ height: 20 }, { height: 60 }]
+            """)
+        // A list: each row's group as tall as its item, 8 + 20 + 8 or 8 + 60 + 8, 10 apart; the
+        // width comes from the group (fractionalWidth(1)), only the height is the cell's.
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 320, height: 36), CGRect(x: 0, y: 46, width: 320, height: 76),
+                CGRect(x: 0, y: 132, width: 320, height: 36), CGRect(x: 0, y: 178, width: 320, height: 76),
+            ])
+    }
+
     @Test func cellsDoNotChangeALayoutThatDoesNotEstimate() throws {
         let frames = try Self.cellFrames(
             """

@@ -196,6 +196,84 @@ import UIKit
         #expect(jumped.contentSize.height == expected)
     }
 
+    /// A row as apps build one: an icon beside a wrapping label in a horizontal stack view, the
+    /// content view pinned 300 wide, a minimum height (an inequality) and a low-priority height
+    /// the content overrides.
+    final class RowCell: UICollectionViewCell {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let icon = UIView()
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            label.numberOfLines = 0
+            label.font = .systemFont(ofSize: 17)
+            let stack = UIStackView(arrangedSubviews: [icon, label])
+            stack.axis = .horizontal
+            stack.alignment = .top
+            stack.spacing = 12
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(stack)
+            let tiny = contentView.heightAnchor.constraint(equalToConstant: 10)
+            tiny.priority = .defaultLow
+            NSLayoutConstraint.activate([
+                icon.widthAnchor.constraint(equalToConstant: 40),
+                icon.heightAnchor.constraint(equalToConstant: 40),
+                stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                contentView.widthAnchor.constraint(equalToConstant: 300),
+                contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 56),
+                tiny,
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class Rows: NSObject, UICollectionViewDataSource {
+        let texts: [String]
+        init(_ texts: [String]) { self.texts = texts }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            texts.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! RowCell
+            cell.label.text = texts[indexPath.item]
+            return cell
+        }
+    }
+
+    @Test func stackViewsPrioritiesAndInequalitiesSizeRowsAsUIKitsRulesSay() throws {
+        let short = "Hi"
+        let long = "A label of two lines or more wraps at the width the stack view leaves it"
+        let rows = Rows([short, long])
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumLineSpacing = 0
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        view.register(RowCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = rows
+        // The label is 300 − 16 − 16 − 40 − 12 = 216 wide; its height is its lines × the font's
+        // line height, rounded up to whole points (UILabel's rule).
+        let font = UIFont.systemFont(ofSize: 17)
+        let probe = UILabel()
+        probe.font = font
+        probe.numberOfLines = 0
+        probe.text = long
+        let lines = (probe.sizeThatFits(CGSize(width: 216, height: 0)).height / font.lineHeight).rounded(.down)
+        #expect(lines >= 2)
+        let longHeight = 10 + (lines * font.lineHeight - 1e-9).rounded(.up) + 10
+        // Row 0: the 40-point icon sets the stack's height (10 + 40 + 10 = 60 ≥ 56); the
+        // low-priority 10 gives way. Row 1: the label's lines set it.
+        #expect(frames(view, 2) == [CGRect(x: 0, y: 0, width: 300, height: 60), CGRect(x: 0, y: 60, width: 300, height: longHeight)])
+    }
+
     @Test func reloadDataAsksTheCellsAgain() {
         let source = Boxes([CGSize(width: 304, height: 20)])
         let (view, _) = makeView(source)

@@ -79,8 +79,8 @@ extension CollectionViewCompositionalLayout {
     func centredOffset(ofGroup group: Int, in section: SectionGeometry) -> CGFloat {
         let scroll = geometry.scroll
         let centre =
-            scroll.cross(section.groupsOrigin) + CGFloat(group) * section.pitch + scroll.cross(section.template.size)
-            / 2
+            scroll.cross(section.groupOrigin(group, scroll: scroll, offset: 0))
+            + scroll.cross(section.template(ofGroup: group).size) / 2
         return centre - scroll.cross(geometry.effectiveSize) / 2
     }
 

@@ -53,16 +53,17 @@ extension CollectionViewCompositionalLayout {
             return boundaryAttributes(placement, visible: visible)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        let leafIndex = indexPath.item % section.perGroup
-        let leaf = section.template.leaves[leafIndex]
+        let group = section.group(ofItem: indexPath.item)
+        let template = section.template(ofGroup: group)
+        let leafIndex = indexPath.item - section.firstItem(ofGroup: group)
+        let leaf = template.leaves[leafIndex]
         let frame = section.itemFrame(indexPath.item, scroll: geometry.scroll, offset: offset(of: section))
         if let item = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }) {
             return supplementaryAttributes(item, on: frame, indexPath: indexPath)
         }
-        for supplement in section.template.supplements where supplement.firstLeaf == leafIndex {
+        for supplement in template.supplements where supplement.firstLeaf == leafIndex {
             guard let item = supplement.items.first(where: { $0.elementKind == elementKind }) else { continue }
-            let origin = section.groupOrigin(
-                indexPath.item / section.perGroup, scroll: geometry.scroll, offset: offset(of: section))
+            let origin = section.groupOrigin(group, scroll: geometry.scroll, offset: offset(of: section))
             return supplementaryAttributes(
                 item, on: supplement.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: indexPath)
         }
@@ -114,15 +115,26 @@ extension CollectionViewCompositionalLayout {
         let scroll = geometry.scroll
         let offset = offset(of: section)
         if let groups = section.groups(meeting: rect, scroll: scroll, offset: offset) {
-            let first = groups.lowerBound * section.perGroup
-            let last = min(section.itemCount, (groups.upperBound + 1) * section.perGroup) - 1
+            let first = section.firstItem(ofGroup: groups.lowerBound)
+            let last =
+                min(
+                    section.itemCount,
+                    groups.upperBound + 1 < section.groupCount
+                        ? section.firstItem(ofGroup: groups.upperBound + 1) : section.itemCount) - 1
+            // A self-sizing section's cells come from their own group instances and carry
+            // their estimated axes; the others come from the shared template.
+            let isSelfSizing = section.instances != nil
             if first <= last {
                 for item in first...last {
                     let frame = section.itemFrame(item, scroll: scroll, offset: offset)
-                    let leaf = section.template.leaves[item % section.perGroup]
+                    let leaf =
+                        isSelfSizing ? section.leaf(ofItem: item) : section.template.leaves[item % section.perGroup]
                     let indexPath = IndexPath(item: item, section: section.index)
                     if frame.intersects(rect) {
-                        result.append(cellAttributes(frame: frame, indexPath: indexPath, zIndex: leaf.zIndex))
+                        result.append(
+                            cellAttributes(
+                                frame: frame, indexPath: indexPath, zIndex: leaf.zIndex,
+                                estimatedAxes: isSelfSizing ? section.estimatedAxes(ofItem: item) : nil))
                     }
                     // Frames are checked before attributes are made: the extra groups each side
                     // (for badges that reach out of their cells) mostly stay off screen.
@@ -133,11 +145,12 @@ extension CollectionViewCompositionalLayout {
                     }
                 }
             }
-            if !section.template.supplements.isEmpty {
+            if section.instances != nil || !section.template.supplements.isEmpty {
                 for group in groups {
                     let origin = section.groupOrigin(group, scroll: scroll, offset: offset)
-                    for supplement in section.template.supplements {
-                        let item = group * section.perGroup + supplement.firstLeaf
+                    let firstItem = section.firstItem(ofGroup: group)
+                    for supplement in section.template(ofGroup: group).supplements {
+                        let item = firstItem + supplement.firstLeaf
                         guard item < section.itemCount else { continue }
                         let frame = supplement.frame.offsetBy(dx: origin.x, dy: origin.y)
                         let indexPath = IndexPath(item: item, section: section.index)
@@ -156,16 +169,25 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
-    private func cellAttributes(_ section: SectionGeometry, item: Int) -> CollectionViewLayoutAttributes {
+    func cellAttributes(_ section: SectionGeometry, item: Int) -> CollectionViewLayoutAttributes {
         let frame = section.itemFrame(item, scroll: geometry.scroll, offset: offset(of: section))
-        let zIndex = section.template.leaves[item % section.perGroup].zIndex
-        return cellAttributes(frame: frame, indexPath: IndexPath(item: item, section: section.index), zIndex: zIndex)
+        return cellAttributes(
+            frame: frame, indexPath: IndexPath(item: item, section: section.index),
+            zIndex: section.leaf(ofItem: item).zIndex,
+            estimatedAxes: section.instances == nil ? nil : section.estimatedAxes(ofItem: item))
     }
 
-    private func cellAttributes(frame: CGRect, indexPath: IndexPath, zIndex: Int) -> CollectionViewLayoutAttributes {
+    /// A cell's attributes; while its view has not been asked, they name its estimated axes.
+    private func cellAttributes(
+        frame: CGRect, indexPath: IndexPath, zIndex: Int, estimatedAxes: SelfSizingAxes?
+    ) -> CollectionViewLayoutAttributes {
         let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
         attributes.zIndex = zIndex
+        // `rawValue`, not `isEmpty`: the option set's algebra is not specialised across modules.
+        if let estimatedAxes, estimatedAxes.rawValue != 0, preferredSizes.items[indexPath] == nil {
+            attributes.selfSizingAxes = estimatedAxes
+        }
         return attributes
     }
 
@@ -213,6 +235,11 @@ extension CollectionViewCompositionalLayout {
         }
         attributes.frame = frame
         attributes.zIndex = placement.item.zIndex
+        if placement.estimatedAxes.rawValue != 0,
+            preferredSizes.supplementary(ofKind: placement.item.elementKind, at: placement.indexPath) == nil
+        {
+            attributes.selfSizingAxes = placement.estimatedAxes
+        }
         return attributes
     }
 

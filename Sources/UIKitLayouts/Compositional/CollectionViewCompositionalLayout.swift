@@ -16,15 +16,29 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// rectangle in O(log sections + visible). Pinned boundary items, orthogonal offsets and the
 /// sections' `visibleItemsInvalidationHandler` apply at query time, so scrolling never needs
 /// a new `prepare()`. The rules are in docs/compositional-layout.md.
+///
+/// Sections with `.estimated` (or `uniformAcrossSiblings`) dimensions self-size: their items and
+/// boundary items start at their estimates, the collection view asks their views for the sizes
+/// they prefer after `prepare()`, and each group instance of such a section is resolved on its
+/// own with those sizes (docs/compositional-layout.md, "Self-sizing").
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
-    /// The layout-wide configuration; setting it invalidates the layout.
+    /// The layout-wide configuration; setting it invalidates the layout (and forgets the sizes
+    /// the views preferred).
     open var configuration: CollectionViewCompositionalLayoutConfiguration {
-        didSet { invalidateLayout() }
+        didSet {
+            preferredSizes = CompositionalPreferredSizes()
+            invalidateLayout()
+        }
     }
     var geometry = CompositionalGeometry(scroll: Axis(horizontal: false))
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var preparedBoundsSize: CGSize?
+    /// The sizes the views of estimated elements preferred: kept across invalidations, dropped
+    /// when the data, the container's width across the scroll axis or the configuration changes.
+    var preferredSizes = CompositionalPreferredSizes()
+    /// The item counts and the container's extent across the scroll axis of the last `prepare()`.
+    private var preparedData: (itemCounts: [Int], crossExtent: CGFloat)?
 
     /// A layout whose every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -100,6 +114,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        let environment = environment
+        let crossExtent = Axis(horizontal: configuration.scrollDirection == .horizontal).cross(
+            environment.container.effectiveContentSize)
+        if let preparedData, preparedData.itemCounts != counts || preparedData.crossExtent != crossExtent {
+            preferredSizes = CompositionalPreferredSizes()
+        }
+        preparedData = (counts, crossExtent)
         let container = view.bounds.size
         let adjusted = view.adjustedContentInset
         let safeArea = view.safeAreaInsets
@@ -109,7 +130,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             referenceInsets: { reference in
                 Self.referenceInsets(
                     reference, size: container, adjusted: adjusted, safeArea: safeArea, margins: margins)
-            })
+            }, preferred: preferredSizes)
         preparedBoundsSize = view.bounds.size
     }
 
@@ -176,5 +197,56 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// visible-items handlers at query time, without a new `prepare()`.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedBoundsSize
+    }
+
+    /// Marks the layout for `prepare()`; a context that invalidates the data source counts
+    /// (`reloadData()`, batch updates) also forgets the sizes the views preferred.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = CompositionalPreferredSizes() }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing (in the class body so that subclasses can override them)
+
+    /// For an element whose size was estimated, records the size its view prefers (kept until
+    /// the data, the width or the configuration changes) and answers whether it differs from
+    /// the estimate on an estimated axis, so that the sections are placed again with it.
+    /// Otherwise `false`, as UIKit's base class.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let axes = originalAttributes.selfSizingAxes
+        guard !axes.isEmpty else { return false }
+        let preferred = preferredAttributes.size
+        guard preferred.width.isFinite, preferred.height.isFinite else {
+            preferredSizes.record(originalAttributes.size, for: originalAttributes)
+            return false
+        }
+        let size = CGSize(width: max(0, preferred.width), height: max(0, preferred.height))
+        preferredSizes.record(size, for: originalAttributes)
+        let original = originalAttributes.size
+        return (axes.contains(.horizontal) && size.width != original.width)
+            || (axes.contains(.vertical) && size.height != original.height)
+    }
+
+    /// A context that names the element whose size changed; the next pass places the sections
+    /// again with every size recorded so far.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            break
+        }
+        return context
     }
 }

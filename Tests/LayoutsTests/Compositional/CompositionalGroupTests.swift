@@ -72,8 +72,10 @@ import UIKitLayouts
         #expect(itemFrame(layout, 2) == CGRect(x: 0, y: 200, width: 400, height: 100))
     }
 
-    @Test func estimatedAndUniformDimensionsAreLaidOutAtTheirEstimates() {
-        // Content insets are ignored along the estimated axis (Apple's contentInsets note).
+    @Test func estimatedItemsWithoutViewsKeepTheirEstimatesAndTheirGroupsFitThem() {
+        // Content insets are ignored along the estimated axis (Apple's contentInsets note). The
+        // cells have no constraints, so they keep their 44-point estimate; the group's height is
+        // decided by its content (here uniform across siblings), so it is 44 too, not 60.
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
         item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = CollectionLayoutGroup.horizontal(
@@ -81,7 +83,7 @@ import UIKitLayouts
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
         _ = compositionalView(layout, counts: [2])
         #expect(itemFrame(layout, 0) == CGRect(x: 5, y: 0, width: 390, height: 44))
-        #expect(itemFrame(layout, 1) == CGRect(x: 5, y: 60, width: 390, height: 44))
+        #expect(itemFrame(layout, 1) == CGRect(x: 5, y: 44, width: 390, height: 44))
         #expect(CollectionLayoutDimension.estimated(44).isEstimated)
         #expect(CollectionLayoutDimension.uniformAcrossSiblings(estimate: 60).isUniformAcrossSiblings)
     }

@@ -5,8 +5,9 @@ import Foundation
 /// an absolute value, an estimate, a fraction of the container's width or height, or (iOS 17)
 /// one size shared by siblings.
 ///
-/// Headlessly nothing measures content, so an estimated dimension, and a dimension uniform
-/// across siblings, is laid out at its estimate (docs/compositional-layout.md, "Dimensions").
+/// An estimated dimension, and a dimension uniform across siblings, starts at its estimate and
+/// takes the size the element's view prefers (self-sizing; docs/compositional-layout.md,
+/// "Self-sizing").
 public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
     /// How the value is read.
     package enum Kind: Equatable {
@@ -38,13 +39,14 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
         CollectionLayoutDimension(.absolute, absoluteDimension)
     }
 
-    /// An estimate that self-sizing would refine; laid out at the estimate.
+    /// An estimate: the element starts at this many points and takes the size its view prefers
+    /// (a group, the extent of its content).
     public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
         CollectionLayoutDimension(.estimated, estimatedDimension)
     }
 
-    /// The largest of the siblings' sizes, starting from `estimate` (iOS 17); laid out at the
-    /// estimate, which every sibling then shares.
+    /// The largest of the sizes the siblings' views prefer, starting from `estimate` (iOS 17):
+    /// every item of a group instance with this dimension takes it.
     public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> CollectionLayoutDimension {
         CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
     }
@@ -59,6 +61,9 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
     public var isEstimated: Bool { kind == .estimated }
     /// Whether siblings share this dimension.
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    /// Whether the element's content decides this dimension: an estimate, or uniform across
+    /// siblings.
+    var isSizedByContent: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
     /// The points this dimension stands for in a container of `container` size.
     func resolved(in container: CGSize) -> CGFloat {

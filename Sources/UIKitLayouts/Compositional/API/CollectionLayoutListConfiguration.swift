@@ -5,8 +5,9 @@ import HeadlessUI
 /// The geometry of a list section, with the shape of UIKit's `UICollectionLayoutListConfiguration`.
 ///
 /// Only geometry is modelled: rows are full width (inset grouped: inset by 20 points each side)
-/// and laid out at an estimated 44 points; headers and footers are boundary items of the
-/// element kinds `UICollectionView.elementKindSectionHeader`/`Footer`. UIKit's exact metrics
+/// with an estimated height of 44 points that their cells replace (self-sizing); headers and
+/// footers are estimated boundary items of the element kinds
+/// `UICollectionView.elementKindSectionHeader`/`Footer`, sized by their views likewise. UIKit's exact metrics
 /// depend on the device and are not published; docs/compositional-layout.md lists the values
 /// chosen here.
 public struct CollectionLayoutListConfiguration: Sendable {
@@ -42,7 +43,7 @@ public struct CollectionLayoutListConfiguration: Sendable {
         case supplementary
     }
 
-    /// The row height rows are laid out at (UIKit's estimated 44 points).
+    /// The row height rows start at (UIKit's estimated 44 points) before their cells size them.
     static let rowHeight: CGFloat = 44
     /// The header and footer height of plain lists.
     static let plainHeaderHeight: CGFloat = 28

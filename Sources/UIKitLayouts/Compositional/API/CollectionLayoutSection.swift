@@ -39,8 +39,8 @@ open class CollectionLayoutSection: NSObject {
         super.init()
     }
 
-    /// A list section: full-width rows laid out at the estimated row height, with the
-    /// configuration's appearance, header and footer (docs/compositional-layout.md, "Lists").
+    /// A list section: full-width rows of an estimated height that their cells replace, with
+    /// the configuration's appearance, header and footer (docs/compositional-layout.md, "Lists").
     public static func list(
         using configuration: CollectionLayoutListConfiguration, layoutEnvironment: any CollectionLayoutEnvironment
     ) -> CollectionLayoutSection {

@@ -13,6 +13,9 @@ struct BoundaryPlacement {
     var leads: Bool
     /// The range along the scroll axis a pinned item stays within.
     var pinRange: (min: CGFloat, max: CGFloat)
+
+    /// The axes along which its size is an estimate its view replaces.
+    var estimatedAxes: SelfSizingAxes { item.layoutSize.axesSizedByContent }
 }
 
 /// A decoration placed by `prepare()`.

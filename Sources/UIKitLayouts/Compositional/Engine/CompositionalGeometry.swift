@@ -21,6 +21,8 @@ struct CompositionalGeometry {
     var referenceInsets: (ContentInsetsReference) -> DirectionalEdgeInsets = { _ in .zero }
     /// The configuration's reference, for sections whose own is `.automatic`.
     var defaultReference: ContentInsetsReference = .automatic
+    /// The sizes the views preferred, in place of the estimates.
+    var preferred = CompositionalPreferredSizes()
 
     /// An empty geometry.
     init(scroll: Axis) {
@@ -31,9 +33,11 @@ struct CompositionalGeometry {
     init(
         configuration: CollectionViewCompositionalLayoutConfiguration, itemCounts: [Int],
         environment: LayoutEnvironment, provider: (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?,
-        referenceInsets: @escaping (ContentInsetsReference) -> DirectionalEdgeInsets = { _ in .zero }
+        referenceInsets: @escaping (ContentInsetsReference) -> DirectionalEdgeInsets = { _ in .zero },
+        preferred: CompositionalPreferredSizes = CompositionalPreferredSizes()
     ) {
         scroll = Axis(horizontal: configuration.scrollDirection == .horizontal)
+        self.preferred = preferred
         effectiveSize = environment.container.effectiveContentSize
         self.referenceInsets = referenceInsets
         defaultReference = configuration.contentInsetsReference
@@ -75,7 +79,7 @@ struct CompositionalGeometry {
         SectionGeometry(
             index: index, section: nil, itemCount: 0, template: GroupTemplate(size: .zero, leaves: []),
             isOrthogonal: false, groupsOrigin: .zero, pitch: 0, range: (cursor, cursor), orthogonalLength: 0,
-            orthogonalLeadingInset: 0, boundaries: [], decorations: [])
+            orthogonalLeadingInset: 0, boundaries: [], decorations: [], instances: nil)
     }
 
     /// Whether a boundary item sits before the content along the scroll axis.
@@ -116,9 +120,19 @@ struct CompositionalGeometry {
                     + "\(GroupTemplate.format(effectiveSize.height)) points)")
         }
         let groupSize = try GroupTemplate.resolvedSize(of: section.group, in: container.size)
-        let template = try GroupTemplate.resolve(
-            section.group, size: groupSize, traits: environment.traitCollection)
         let orthogonal = section.orthogonalScrollingBehavior != .none
+        let instances =
+            GroupTemplate.isSizedByContent(section.group)
+            ? try resolveInstances(
+                of: section, index: index, itemCount: itemCount, container: container.size, orthogonal: orthogonal,
+                traits: environment.traitCollection)
+            : nil
+        let template: GroupTemplate
+        if let first = instances?.templates.first {
+            template = first
+        } else {
+            template = try GroupTemplate.resolve(section.group, size: groupSize, traits: environment.traitCollection)
+        }
         let start = cursor
         let mainInsets = scroll.mainInsets(insets)
         let crossInsets = scroll.crossInsets(insets)
@@ -132,11 +146,21 @@ struct CompositionalGeometry {
             items.filter { leads($0) }, section: index, area: boundaryArea, cursor: &cursor, leads: true)
         let contentStart = cursor
         let perGroup = template.leaves.count
-        let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+        let groupCount = instances?.templates.count ?? (perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup)
         let stacked = groupCount == 0 ? 0 : CGFloat(groupCount - 1) * section.interGroupSpacing
         let groupsLength: CGFloat
         let orthogonalLength: CGFloat
-        if orthogonal {
+        if let instances {
+            // Instances stack `interGroupSpacing` apart; their ends hold their own lengths.
+            let stackedLength = instances.ends.last ?? 0
+            if orthogonal {
+                groupsLength = instances.templates.map { scroll.main($0.size) }.max() ?? 0
+                orthogonalLength = crossInsets.before + stackedLength + crossInsets.after
+            } else {
+                groupsLength = stackedLength
+                orthogonalLength = scroll.cross(effectiveSize)
+            }
+        } else if orthogonal {
             groupsLength = groupCount == 0 ? 0 : scroll.main(template.size)
             orthogonalLength =
                 crossInsets.before + CGFloat(groupCount) * scroll.cross(template.size) + stacked + crossInsets.after
@@ -172,7 +196,32 @@ struct CompositionalGeometry {
         return SectionGeometry(
             index: index, section: section, itemCount: itemCount, template: template, isOrthogonal: orthogonal,
             groupsOrigin: groupsOrigin, pitch: pitch, range: (start, cursor), orthogonalLength: orthogonalLength,
-            orthogonalLeadingInset: crossInsets.before, boundaries: placements, decorations: decorations)
+            orthogonalLeadingInset: crossInsets.before, boundaries: placements, decorations: decorations,
+            instances: instances)
+    }
+
+    /// The group instances of a section whose dimensions its content decides: each resolved
+    /// with the sizes its views preferred, stacked `interGroupSpacing` apart (along the scroll
+    /// axis, or across it in an orthogonal section).
+    private func resolveInstances(
+        of section: CollectionLayoutSection, index: Int, itemCount: Int, container: CGSize, orthogonal: Bool,
+        traits: TraitCollection
+    ) throws(GeometryProblem) -> GroupInstances {
+        let instances = GroupInstances()
+        var sizing = SizingCursor(section: index, itemCount: itemCount, preferred: preferred)
+        var along: CGFloat = 0
+        while sizing.hasItem {
+            let first = sizing.next
+            let template = try GroupTemplate.resolveInstance(
+                section.group, container: container, cursor: &sizing, traits: traits)
+            guard sizing.next > first else {
+                throw GeometryProblem(message: "the group holds no items, so it would repeat without end")
+            }
+            let length = orthogonal ? scroll.cross(template.size) : scroll.main(template.size)
+            instances.append(template, firstItem: first, offset: along, length: length)
+            along += length + section.interGroupSpacing
+        }
+        return instances
     }
 
     private func moved(_ frame: CGRect, toMain main: CGFloat) -> CGRect {
@@ -190,8 +239,17 @@ struct CompositionalGeometry {
         var placements: [BoundaryPlacement] = []
         var kinds: [String: Int] = [:]
         for item in items {
-            let size = item.layoutSize.resolved(in: area.size)
+            let number = kinds[item.elementKind, default: 0]
+            kinds[item.elementKind] = number + 1
+            let indexPath = IndexPath(item: number, section: section)
+            // An estimated dimension takes the length the item's view preferred.
+            let estimatedAxes = item.layoutSize.axesSizedByContent
+            var size = item.layoutSize.resolved(in: area.size)
             try GroupTemplate.checkSize(size, of: "boundary item \(item.elementKind)", dimensions: item.layoutSize)
+            if estimatedAxes.rawValue != 0 {
+                size = CollectionLayoutSize.replacing(
+                    estimatedAxes, of: size, with: preferred.supplementary(ofKind: item.elementKind, at: indexPath))
+            }
             let crossSpace = scroll.cross(area.size) - scroll.cross(size)
             let edges = item.alignment.edges
             let crossBefore: DirectionalRectEdge = scroll.horizontal ? .top : .leading
@@ -203,12 +261,9 @@ struct CompositionalGeometry {
                 crossLength: scroll.cross(size)
             ).offsetBy(dx: item.offset.x, dy: item.offset.y)
             if item.extendsBoundary { cursor += scroll.main(size) }
-            let number = kinds[item.elementKind, default: 0]
-            kinds[item.elementKind] = number + 1
             placements.append(
                 BoundaryPlacement(
-                    item: item, indexPath: IndexPath(item: number, section: section), frame: frame, leads: leads,
-                    pinRange: (0, 0)))
+                    item: item, indexPath: indexPath, frame: frame, leads: leads, pinRange: (0, 0)))
         }
         return placements
     }

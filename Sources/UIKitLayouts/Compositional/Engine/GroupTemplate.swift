@@ -23,8 +23,9 @@ struct GroupSupplement {
 }
 
 /// The resolved geometry of one group instance: its size and its cells, relative to its
-/// origin. Every repetition of a group in a section has the same geometry, so a section
-/// resolves it once and places item `i` by arithmetic.
+/// origin. Every repetition of a group in a section without estimated dimensions has the same
+/// geometry, so such a section resolves it once and places item `i` by arithmetic; a
+/// self-sizing section resolves one per instance (``GroupTemplate/resolveInstance(_:container:cursor:traits:fixedLength:)``).
 package struct GroupTemplate {
     /// The group's size.
     var size: CGSize
@@ -32,10 +33,25 @@ package struct GroupTemplate {
     var leaves: [GroupLeaf]
     /// The supplementary items of the group and its nested groups.
     var supplements: [GroupSupplement] = []
+    /// The axes along which each leaf's size is an estimate its view replaces, by leaf; empty
+    /// when no leaf has one (kept beside the leaves so that the fast path's leaves stay small).
+    var leafAxes: [SelfSizingAxes] = []
+
+    /// The estimated axes of leaf `index`.
+    func estimatedAxes(ofLeaf index: Int) -> SelfSizingAxes {
+        index < leafAxes.count ? leafAxes[index] : SelfSizingAxes(rawValue: 0)
+    }
+
+    /// Records `axes` in `leafAxes` for the leaf about to be appended at `index`.
+    fileprivate static func record(_ axes: SelfSizingAxes, ofLeaf index: Int, in leafAxes: inout [SelfSizingAxes]) {
+        guard axes.rawValue != 0 else { return }
+        while leafAxes.count < index { leafAxes.append(SelfSizingAxes(rawValue: 0)) }
+        leafAxes.append(axes)
+    }
 }
 
 /// One subitem placed along a group's axis, before flexible spacing is shared out.
-private struct Slot {
+struct Slot {
     var item: CollectionLayoutItem
     var size: CGSize
     var leading: CollectionLayoutSpacing?
@@ -149,9 +165,12 @@ extension GroupTemplate {
         return try place(slots, in: area, size: size, axis: axis, gap: gap, traits: traits)
     }
 
-    private static func place(
+    /// Places `slots` in `area`. A self-sizing instance passes its nested groups already
+    /// resolved (`nested`, by slot; otherwise a nested group is resolved at its slot's size) and
+    /// the estimated axes of its items (`slotAxes`, by slot).
+    static func place(
         _ slots: [Slot], in area: CGRect, size: CGSize, axis: Axis, gap: CollectionLayoutSpacing?,
-        traits: TraitCollection
+        traits: TraitCollection, nested: [GroupTemplate?] = [], slotAxes: [SelfSizingAxes] = []
     ) throws(GeometryProblem) -> GroupTemplate {
         let gapPoints = gap?.spacing ?? 0
         var used = gapPoints * CGFloat(slots.count - 1)
@@ -169,6 +188,7 @@ extension GroupTemplate {
         }
         var leaves: [GroupLeaf] = []
         var supplements: [GroupSupplement] = []
+        var leafAxes: [SelfSizingAxes] = []
         var position = axis.main(area.origin)
         for (index, slot) in slots.enumerated() {
             if index > 0 { position += points(gap) }
@@ -187,12 +207,20 @@ extension GroupTemplate {
                 main: position, cross: axis.cross(area.origin) + crossOffset, mainLength: axis.main(slot.size),
                 crossLength: axis.cross(slot.size))
             if let subgroup = slot.item as? CollectionLayoutGroup {
-                let inner = try resolve(subgroup, size: frame.size, traits: traits)
+                let inner: GroupTemplate
+                if index < nested.count, let resolved = nested[index] {
+                    inner = resolved
+                } else {
+                    inner = try resolve(subgroup, size: frame.size, traits: traits)
+                }
                 supplements += inner.supplements.map {
                     GroupSupplement(
                         frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY),
                         firstLeaf: leaves.count + $0.firstLeaf,
                         items: $0.items)
+                }
+                for (offset, axes) in inner.leafAxes.enumerated() {
+                    record(axes, ofLeaf: leaves.count + offset, in: &leafAxes)
                 }
                 leaves += inner.leaves.map {
                     GroupLeaf(
@@ -206,29 +234,30 @@ extension GroupTemplate {
                         message: "an item's content insets (\(describe(slot.item.contentInsets))) are larger than "
                             + "the item (\(format(frame.width)) × \(format(frame.height)) points)")
                 }
+                if index < slotAxes.count { record(slotAxes[index], ofLeaf: leaves.count, in: &leafAxes) }
                 leaves.append(GroupLeaf(frame: inset, zIndex: 0, supplementaryItems: slot.item.supplementaryItems))
             }
             position += axis.main(slot.size) + points(slot.trailing)
         }
-        return GroupTemplate(size: size, leaves: leaves, supplements: supplements)
+        return GroupTemplate(size: size, leaves: leaves, supplements: supplements, leafAxes: leafAxes)
     }
 
     /// An item's content insets, without those along an axis whose dimension is estimated
-    /// (UIKit ignores them there).
+    /// (UIKit ignores them there; a dimension uniform across siblings is an estimate too).
     static func effectiveInsets(of item: CollectionLayoutItem) -> DirectionalEdgeInsets {
         var insets = item.contentInsets
-        if item.layoutSize.widthDimension.isEstimated {
+        if item.layoutSize.widthDimension.isSizedByContent {
             insets.leading = 0
             insets.trailing = 0
         }
-        if item.layoutSize.heightDimension.isEstimated {
+        if item.layoutSize.heightDimension.isSizedByContent {
             insets.top = 0
             insets.bottom = 0
         }
         return insets
     }
 
-    private static func slot(_ item: CollectionLayoutItem, _ size: CGSize, _ axis: Axis) -> Slot {
+    static func slot(_ item: CollectionLayoutItem, _ size: CGSize, _ axis: Axis) -> Slot {
         let spacing = item.edgeSpacing
         return axis.horizontal
             ? Slot(
