@@ -13,6 +13,7 @@
 #   docs/images/compositional/*.png    animated PNG of the compositional gallery
 #                                      (Fixtures/scenes/gallery-*.yaml, docs/compositional-layout.md)
 #   docs/images/preview/*.png         `reel preview` of Fixtures/preview/CoverFlow (docs/preview.md)
+#   docs/images/self-sizing.png        animated PNG of self-sizing cells (docs/scenes/self-sizing.yaml)
 #   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
 #   docs/cli.md                        `reel help <command>` for every command
 #   docs/architecture.md               its module map, from Package.swift (docs/tools/module-map.py)
@@ -52,6 +53,9 @@ for scene in Fixtures/scenes/gallery-*.yaml; do
     name="$(basename "$scene" .yaml)"
     render_apng "$scene" "$out/images/compositional/${name#gallery-}.png"
 done
+
+echo "make docs: self-sizing cells (docs/scenes/self-sizing.yaml, README)" >&2
+render_apng docs/scenes/self-sizing.yaml "$out/images/self-sizing.png"
 
 echo "make docs: reel preview of the cover-flow example (docs/preview.md)" >&2
 mkdir -p "$out/images/preview"
