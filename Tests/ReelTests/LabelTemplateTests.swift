@@ -24,7 +24,24 @@ struct LabelTemplateTests {
     }
 
     @Test func unknownPlaceholdersAreListedInOrder() {
-        #expect(LabelTemplate.unknownPlaceholders(in: "{index} {number} {Item} {item}") == ["index", "Item"])
+        #expect(LabelTemplate.unknownPlaceholders(in: "{idx} {number} {index} {Item} {item}") == ["idx", "Item"])
         #expect(LabelTemplate.unknownPlaceholders(in: "no braces, or an open { only").isEmpty)
+    }
+
+    @Test func indexIsSectionDotItemInAPaneOfSeveralSections() {
+        #expect(LabelTemplate.render("{index}", item: 4, section: 0, kind: "cell", zIndex: 0) == "4")
+        #expect(LabelTemplate.render("{index}", item: 4, section: 0, kind: "cell", zIndex: 0, sections: 2) == "0.4")
+        #expect(LabelTemplate.render("{index}", item: 0, section: 1, kind: "cell", zIndex: 0, sections: 2) == "1.0")
+        #expect(ElementStyle.defaultCell.label == "{index}")
+    }
+
+    @Test func longKindsReadAsTheirLastWord() {
+        #expect(StyleSheet.shortName(forKind: "MagazineLayoutSupplementaryViewKindSectionHeader") == "header")
+        #expect(StyleSheet.shortName(forKind: "MagazineLayoutSupplementaryViewKindSectionFooter") == "footer")
+        #expect(StyleSheet.shortName(forKind: "MagazineLayoutSupplementaryViewKindSectionBackground") == "background")
+        #expect(StyleSheet.shortName(forKind: "com.example.timeline.badge") == "badge")
+        #expect(StyleSheet.shortName(forKind: "badge") == "badge")
+        #expect(StyleSheet.shortName(forKind: "background") == "background")
+        #expect(StyleSheet.shortName(forKind: ElementKind.sectionHeader) == "header")
     }
 }

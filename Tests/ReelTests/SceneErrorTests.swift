@@ -297,8 +297,8 @@ import Testing
                 == "scene.yaml:1:26: 'shape' in styles.cell must be one of rectangle, roundedRectangle, ellipse, found 'hexagon'"
         )
         #expect(
-            failure("styles: { cell: { label: \"{index}\" } }\npanes: [{layout: ultravisual}]\n")
-                == "scene.yaml:1:26: unknown placeholder '{index}' in 'label' in styles.cell; use {item}, {row}, {number}, {section}, {kind}, {zIndex}"
+            failure("styles: { cell: { label: \"{idx}\" } }\npanes: [{layout: ultravisual}]\n")
+                == "scene.yaml:1:26: unknown placeholder '{idx}' in 'label' in styles.cell; use {item}, {row}, {number}, {index}, {section}, {kind}, {zIndex}"
         )
         #expect(
             failure("panes:\n  - layout: ultravisual\n    styles: { cell: { fontSize: 0 } }\n")

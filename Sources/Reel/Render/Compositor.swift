@@ -43,7 +43,8 @@ public struct Compositor: Sendable {
         case .screen:
             let region = DrawableRange.region(of: pane, view: .screen)
             inner += pane.elements.flatMap {
-                elementCommands($0, origin: pane.contentOffset, region: region, styles: styles)
+                elementCommands(
+                    $0, origin: pane.contentOffset, region: region, styles: styles, sections: spec.itemCounts.count)
             }
             inner += overlayCommands(pane, origin: pane.contentOffset, scale: 1)
         case .content:
@@ -59,7 +60,9 @@ public struct Compositor: Sendable {
                 .shape(.rectangle(extent), fill: nil, stroke: Stroke(color: Palette.guide, width: 1 / scale))
             ]
             let region = DrawableRange.region(of: pane, view: .content)
-            content += pane.elements.flatMap { elementCommands($0, origin: .zero, region: region, styles: styles) }
+            content += pane.elements.flatMap {
+                elementCommands($0, origin: .zero, region: region, styles: styles, sections: spec.itemCounts.count)
+            }
             content += overlayCommands(pane, origin: .zero, scale: scale)
             content.append(viewportCommand(pane, scale: scale))
             inner.append(.transformed(placement, content))
@@ -81,8 +84,9 @@ public struct Compositor: Sendable {
 
     // MARK: Elements
 
+    /// `sections`: the pane's section count, for the `{index}` label placeholder.
     private func elementCommands(
-        _ element: ElementSnapshot, origin: CGPoint, region: CGRect, styles: StyleSheet
+        _ element: ElementSnapshot, origin: CGPoint, region: CGRect, styles: StyleSheet, sections: Int
     ) -> [DrawCommand] {
         guard element.isDrawn, element.size.width > 0, element.size.height > 0 else { return [] }
         let placement = ElementPlacement(snapshot: element, origin: origin)
@@ -102,7 +106,7 @@ public struct Compositor: Sendable {
             layerCommands($0, base: fill ?? Palette.guide, styles: styles)
         }
         if let template = style.label {
-            let text = LabelTemplate.render(template, for: element)
+            let text = LabelTemplate.render(template, for: element, sections: sections)
             if !text.isEmpty {
                 decorations.append(
                     .text(

@@ -67,9 +67,10 @@ public struct ElementStyle: Hashable, Sendable {
         self.shape = shape
     }
 
-    /// Cells: rounded rectangles in palette colours labelled with their item number.
+    /// Cells: rounded rectangles in palette colours labelled with their item number (`{index}`:
+    /// `section.item` in a pane of several sections).
     public static let defaultCell = ElementStyle(
-        shape: .roundedRectangle(cornerRadius: 10), fill: .palette, label: "{item}",
+        shape: .roundedRectangle(cornerRadius: 10), fill: .palette, label: "{index}",
         labelColor: .white, fontSize: 15)
 
     /// Supplementary views: light grey bars labelled with their kind and section.

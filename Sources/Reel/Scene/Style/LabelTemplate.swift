@@ -4,22 +4,27 @@ import Foundation
 /// Fills in a label template such as `"{item}"` or `"{kind} {section}"`.
 ///
 /// Placeholders: `{item}` and `{row}` (the index path's item, from 0), `{number}` (the item
-/// counted from 1, as a list shows it to people), `{section}`, `{kind}` (the short kind name:
-/// `cell`, `header`, `footer` or the kind string) and `{zIndex}`. Any other text is copied as
-/// written.
+/// counted from 1, as a list shows it to people), `{index}` (the item in a pane of one section,
+/// `section.item` in a pane of several, so that elements of different sections never share a
+/// label), `{section}`, `{kind}` (the short kind name: `cell`, `header`, `footer`, or a short
+/// form of the kind string, see ``StyleSheet/shortName(forKind:)``) and `{zIndex}`. Any other
+/// text is copied as written.
 public enum LabelTemplate {
     /// The longest label template a scene may give, in characters: labels are drawn on every
     /// element of every frame.
     public static let longestTemplate = 1000
     /// The placeholders a template may use.
-    public static let placeholders = ["item", "row", "number", "section", "kind", "zIndex"]
+    public static let placeholders = ["item", "row", "number", "index", "section", "kind", "zIndex"]
 
     /// The template with its placeholders replaced by the values of `attributes`.
-    public static func render(_ template: String, for attributes: CollectionViewLayoutAttributes) -> String {
+    /// `sections` is how many sections the element's pane has (for `{index}`).
+    public static func render(
+        _ template: String, for attributes: CollectionViewLayoutAttributes, sections: Int = 1
+    ) -> String {
         let kind = attributes.representedElementKind.map(StyleSheet.shortName(forKind:)) ?? "cell"
         return render(
             template, item: attributes.indexPath.item, section: attributes.indexPath.section,
-            kind: kind, zIndex: attributes.zIndex)
+            kind: kind, zIndex: attributes.zIndex, sections: sections)
     }
 
     /// The template with its placeholders replaced by the given values.
@@ -29,7 +34,9 @@ public enum LabelTemplate {
     /// element of every frame, so this works on the template's UTF-8 bytes (the placeholders are
     /// ASCII, and `{`, `}` are never part of a longer character's bytes): Foundation's string
     /// search took 4 % of a busy scene's whole render.
-    public static func render(_ template: String, item: Int, section: Int, kind: String, zIndex: Int) -> String {
+    public static func render(
+        _ template: String, item: Int, section: Int, kind: String, zIndex: Int, sections: Int = 1
+    ) -> String {
         var bytes = Array(template.utf8)
         guard bytes.contains(UInt8(ascii: "{")) else { return template }
         for (index, placeholder) in placeholderBytes.enumerated() {
@@ -38,8 +45,9 @@ public enum LabelTemplate {
             switch index {
             case 0, 1: value = String(item)  // {item}, {row}
             case 2: value = String(item + 1)  // {number}
-            case 3: value = String(section)
-            case 4: value = kind
+            case 3: value = sections > 1 ? "\(section).\(item)" : String(item)  // {index}
+            case 4: value = String(section)
+            case 5: value = kind
             default: value = String(zIndex)
             }
             var replaced = Array(bytes[..<first])

@@ -56,12 +56,41 @@ public struct StyleSheet: Hashable, Sendable {
         }
     }
 
-    /// The short name for a kind string, the inverse of ``kind(forShortName:)``.
+    /// The short name a label, a plot or an overlay shows for a kind string: `header` and
+    /// `footer` for UIKit's kinds and for any kind that ends in "header" or "footer" (a library's
+    /// `MagazineLayoutSupplementaryViewKindSectionHeader`); a kind of at most 16 characters as it
+    /// is; a longer one by its last part after `.`, `-`, `_` or `/`, or its last CamelCase words
+    /// that fit in 16 characters. ``kind(forShortName:)`` maps `header` and `footer` back.
     public static func shortName(forKind kind: String) -> String {
         switch kind {
-        case ElementKind.sectionHeader: "header"
-        case ElementKind.sectionFooter: "footer"
-        default: kind
+        case ElementKind.sectionHeader: return "header"
+        case ElementKind.sectionFooter: return "footer"
+        default: break
         }
+        // A library's constant (`MagazineLayoutSupplementaryViewKindSectionHeader`,
+        // `com.example.badge`) reads as its last word: what tells elements apart on a frame.
+        let lowered = kind.lowercased()
+        if lowered.hasSuffix("header") { return "header" }
+        if lowered.hasSuffix("footer") { return "footer" }
+        guard kind.count > 16 else { return kind }
+        let lastPart = kind.split(whereSeparator: { ".-_ /:".contains($0) }).last.map(String.init) ?? kind
+        guard lastPart.count > 16 else { return lastPart }
+        // The last CamelCase words that fit in 16 characters.
+        var words: [String] = []
+        var current = ""
+        for character in lastPart {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        words.append(current)
+        var short = ""
+        for word in words.reversed() {
+            guard short.count + word.count <= 16 else { break }
+            short = word + short
+        }
+        return short.isEmpty ? String(lastPart.suffix(16)) : short.prefix(1).lowercased() + short.dropFirst()
     }
 }
