@@ -40,6 +40,42 @@ struct ContactSheetTests {
         #expect(ContactSheet.summary(frameCount: 9, picks: [0]) == "frame 0 of 9")
     }
 
+    @Test func theSheetFitsIn2048PixelsByDefault() {
+        // A preview's 60 frames of 390 × 844 at 2×: 30 thumbnails, 6 columns, 5 rows. At the
+        // requested 0.5 the sheet would be 2452 × 4612 pixels; the height binds:
+        // (1024 − 48 − 8) / 5 − 20 − 8 = 165.6 points per thumbnail, 165.6 / 844 of the canvas.
+        let fitted = ContactSheet.thumbnailScale(
+            0.5, within: ContactSheetSpec.defaultMaxSide, canvas: CGSize(width: 390, height: 844), columns: 6,
+            rows: 5, scale: 2)
+        #expect(abs(fitted - 165.6 / 844) < 1e-12)
+        #expect(ContactSheetSpec().maxSide == 2048)
+        // A sheet that fits keeps its scale; no bound keeps it too.
+        #expect(
+            ContactSheet.thumbnailScale(
+                0.5, within: 2048, canvas: CGSize(width: 390, height: 300), columns: 6, rows: 3, scale: 1) == 0.5)
+        #expect(
+            ContactSheet.thumbnailScale(
+                0.5, within: nil, canvas: CGSize(width: 390, height: 844), columns: 6, rows: 5, scale: 2) == 0.5)
+    }
+
+    @Test func maxSideIsReadWithItsRange() throws {
+        let scene = try Scene.parse(
+            "contactSheet: { maxSide: 4096 }\npanes: [{layout: table}]\n", file: "scene.yaml")
+        #expect(scene.contactSheet.maxSide == 4096)
+        let unbounded = try Scene.parse(
+            "contactSheet: { maxSide: null }\npanes: [{layout: table}]\n", file: "scene.yaml")
+        #expect(unbounded.contactSheet.maxSide == nil)
+        #expect(throws: SceneError.self) {
+            try Scene.parse("contactSheet: { maxSide: 40000 }\npanes: [{layout: table}]\n", file: "scene.yaml")
+        }
+        do {
+            _ = try Scene.parse("contactSheet: { maxSide: 100 }\npanes: [{layout: table}]\n", file: "scene.yaml")
+            Issue.record("a maxSide of 100 was accepted")
+        } catch {
+            #expect(String(describing: error).contains("'maxSide' in contactSheet must be 256 or more, found 100"))
+        }
+    }
+
     @Test func ordinalsTakeEnglishSuffixes() {
         let numbers = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112]
         #expect(

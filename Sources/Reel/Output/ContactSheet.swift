@@ -28,7 +28,7 @@ final class ContactSheet {
 
     init(
         frameCount: Int, canvasWidth: Double, canvasHeight: Double, columns: Int, maxFrames: Int,
-        thumbnailScale: Double, scale: Double, title: String = "", sceneFile: String = "scene",
+        thumbnailScale: Double, maxSide: Int? = nil, scale: Double, title: String = "", sceneFile: String = "scene",
         budgets: ResourceBudgets = .current
     ) throws {
         let picks = Self.pick(frameCount: frameCount, maxFrames: maxFrames)
@@ -36,8 +36,11 @@ final class ContactSheet {
         summary = Self.summary(frameCount: frameCount, picks: picks)
         self.columns = max(1, min(columns, picks.count))
         let rows = (picks.count + self.columns - 1) / self.columns
-        self.thumbnailScale = thumbnailScale
-        thumbnail = CGSize(width: canvasWidth * thumbnailScale, height: canvasHeight * thumbnailScale)
+        let fitted = Self.thumbnailScale(
+            thumbnailScale, within: maxSide, canvas: CGSize(width: canvasWidth, height: canvasHeight),
+            columns: self.columns, rows: rows, scale: scale)
+        self.thumbnailScale = fitted
+        thumbnail = CGSize(width: canvasWidth * fitted, height: canvasHeight * fitted)
         let width = Double(self.columns) * (thumbnail.width + Self.gap) + Self.gap
         let height = Self.header + Double(rows) * (thumbnail.height + Self.caption + Self.gap) + Self.gap
         let pixelWidth = (width * scale).rounded()
@@ -67,6 +70,20 @@ final class ContactSheet {
                 size: try Self.fitted(summary, size: 11, weight: .regular, in: room), color: Self.secondaryInk,
                 weight: .regular, alignment: .left, verticalAlignment: .baseline)
         }
+    }
+
+    /// `requested`, or the largest smaller scale at which a sheet of `columns` × `rows`
+    /// thumbnails fits in `maxSide` pixels each way (never below a hundredth of the canvas).
+    static func thumbnailScale(
+        _ requested: Double, within maxSide: Int?, canvas: CGSize, columns: Int, rows: Int, scale: Double
+    ) -> Double {
+        guard let maxSide, scale > 0, canvas.width > 0, canvas.height > 0, columns > 0, rows > 0 else {
+            return requested
+        }
+        let side = Double(maxSide) / scale
+        let byWidth = ((side - gap) / Double(columns) - gap) / canvas.width
+        let byHeight = ((side - header - gap) / Double(rows) - caption - gap) / canvas.height
+        return max(0.01, min(requested, byWidth, byHeight))
     }
 
     /// Frame indices to show: all of them, or every n-th from the first, n the smallest step that

@@ -35,7 +35,8 @@ struct ContactSheetOutput: RenderOutput {
         try ContactSheet(
             frameCount: frameCount, canvasWidth: scene.canvas.width, canvasHeight: scene.canvas.height,
             columns: scene.contactSheet.columns, maxFrames: maxFrames,
-            thumbnailScale: scene.contactSheet.thumbnailScale, scale: scene.canvas.scale, title: scene.name,
+            thumbnailScale: scene.contactSheet.thumbnailScale, maxSide: scene.contactSheet.maxSide,
+            scale: scene.canvas.scale, title: scene.name,
             sceneFile: scene.sourceFile ?? scene.name)
     }
 

@@ -64,7 +64,8 @@ extension SceneDecoder {
     }
 
     func contactSheetSpec(_ node: Node, _ what: String) throws -> ContactSheetSpec {
-        let map = try reader.mapping(node, "contactSheet", knownKeys: ["columns", "maxFrames", "thumbnailScale"])
+        let map = try reader.mapping(
+            node, "contactSheet", knownKeys: ["columns", "maxFrames", "thumbnailScale", "maxSide"])
         var sheet = ContactSheetSpec()
         if let columns = try map.optional("columns", { try reader.integer($0, $1, atLeast: 1) }) {
             sheet.columns = columns
@@ -72,6 +73,18 @@ extension SceneDecoder {
         sheet.maxFrames = try map.optional("maxFrames") { try reader.integer($0, $1, atLeast: 1) }
         if let scale = try map.optional("thumbnailScale", { try reader.number($0, $1, in: .thumbnailScale) }) {
             sheet.thumbnailScale = scale
+        }
+        if let side = map["maxSide"] {
+            if NodeReader.isNull(side) {
+                sheet.maxSide = nil
+            } else {
+                let value = try reader.integer(side, map.what("maxSide"), atLeast: 256)
+                guard value <= 32_767 else {
+                    throw reader.error(
+                        side, "\(map.what("maxSide")) must be between 256 and 32767 pixels (an image's largest side), found \(value)")
+                }
+                sheet.maxSide = value
+            }
         }
         return sheet
     }
