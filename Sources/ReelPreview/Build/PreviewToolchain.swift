@@ -15,16 +15,38 @@ public struct PreviewToolchain: Sendable, Hashable {
     /// The library's file name.
     public static let libraryName = "libLayoutReelPreview.so"
 
+    /// Finds the compiler and the runtime. When the runtime beside `reel` is missing or
+    /// half-built and `reel` sits in a SwiftPM build folder, builds it first
+    /// (``PreviewRuntimeBuild``), saying so when `announce` is true.
+    ///
+    /// - Throws: ``PreviewError/unavailable(_:)`` saying what is missing and how to build it.
+    public static func locateBuildingIfNeeded(
+        environment: [String: String] = ProcessInfo.processInfo.environment, announce: Bool = true,
+        executableFolder: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+    ) throws -> PreviewToolchain {
+        do {
+            let toolchain = try locate(environment: environment, executableFolder: executableFolder)
+            try toolchain.checkBuiltTogether()
+            return toolchain
+        } catch let error as PreviewError {
+            guard environment["REEL_PREVIEW_RUNTIME"] == nil,
+                let build = PreviewRuntimeBuild(executableFolder: executableFolder)
+            else { throw error }
+            try build.run(environment: environment, announce: announce)
+            return try locate(environment: environment, executableFolder: executableFolder)
+        }
+    }
+
     /// Finds the compiler and the runtime.
     ///
     /// - Throws: ``PreviewError/unavailable(_:)`` saying what is missing and how to build it.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> PreviewToolchain
-    {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let folder =
-            environment["REEL_PREVIEW_RUNTIME"].map { URL(fileURLWithPath: $0) }
-            ?? executable.deletingLastPathComponent()
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableFolder: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+    ) throws -> PreviewToolchain {
+        let folder = environment["REEL_PREVIEW_RUNTIME"].map { URL(fileURLWithPath: $0) } ?? executableFolder
         let library = folder.appendingPathComponent(libraryName)
         let modules = [folder.appendingPathComponent("Modules"), folder].first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("ReelPreviewRuntime.swiftmodule").path)

@@ -133,7 +133,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
     /// The builder for these settings.
     public func builder() throws -> PreviewBuilder {
         var builder = PreviewBuilder(
-            toolchain: try PreviewToolchain.locate(), cache: PreviewCache(root: settings.cacheRoot))
+            toolchain: try PreviewToolchain.locateBuildingIfNeeded(announce: settings.announcesBuilds),
+            cache: PreviewCache(root: settings.cacheRoot))
         if settings.announcesBuilds {
             builder.willCompile = { classes in
                 FileHandle.standardError.write(Data("reel: compiling \(classes) (cached after the first build)\n".utf8))
