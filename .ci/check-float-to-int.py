@@ -21,7 +21,9 @@ constructor's argument is floating when it contains:
   one type every property of that name in Sources has, and `let x = make(…)` as what every
   function `make` returns;
 - a member whose name every declaration in Sources gives a floating type (`.fps`, `.duration`),
-  and none an integer one.
+  and none an integer one;
+- a name of no known type (a pattern's `case .number(let value)`) that the file uses as a
+  floating value: `value.rounded()`, `value.isFinite`, `value.isNaN`, ….
 `bitPattern:`, `truncatingIfNeeded:`, `clamping:` and the endian labels take integers and are
 not looked at; `Int(exactly:)` is (it is what WholeNumber wraps). A conversion proven safe may
 stay with a comment naming why on its line or the line above:
@@ -237,10 +239,20 @@ def chain_type(root, chain, found, typed_members, position):
     return kind
 
 
-def is_floating(argument, found, members, position, typed_members=None):
-    """Whether `argument` (code at `position`) is a floating-point value, as far as can be told."""
+FLOAT_USE = re.compile(r"(?<![\w.])([a-z_]\w*)\??\.(?:rounded|isFinite|isNaN|isInfinite|squareRoot|truncatingRemainder|nextUp|nextDown|ulp)\b")
+
+
+def is_floating(argument, found, members, position, typed_members=None, hints=frozenset()):
+    """Whether `argument` (code at `position`) is a floating-point value, as far as can be told.
+    `hints` are the names the file uses as floating values (`value.rounded()`, `x.isFinite`)."""
     if FLOAT_OPERATION.search(argument):
         return True
+    for match in re.finditer(r"(?<![\w.])([a-z_]\w*)\b(?!\s*[.(:])", argument):
+        name = match.group(1)
+        if name in hints:
+            kind = declared_type(found, name, position)
+            if kind is None or re.fullmatch(FLOAT_TYPES, kind):
+                return True
     if typed_members is not None:
         for chain in CHAIN.finditer(argument):
             kind = chain_type(chain.group(1), chain.group(2), found, typed_members, position)
@@ -268,6 +280,8 @@ SELF_TEST = [
     ("func f(_ v: Double) -> Int {\n    // float-to-int: v is 0…1 here\n    Int(v * 255)\n}", []),
     ("func f(_ v: Double) -> Int { lround(v) }", [1]),
     ("func f(count: Int) { g(count: count) }\nfunc h(_ count: Double) -> Int { Int(count) }", [2]),
+    ("case .number(let value): value == value.rounded() ? String(Int(value)) : text", [1]),
+    ("func f(_ n: Int) -> Int { n.isMultiple(of: 2) ? Int(n) : 0 }", []),
 ]
 
 
@@ -288,6 +302,7 @@ def scan(codes, raw_lines, skip=()):
         if path in skip:
             continue
         found_names = declarations(code, typed_members)
+        hints = {match.group(1) for match in FLOAT_USE.finditer(code)}
         raw = raw_lines[path]
         for pattern in (CONSTRUCTOR, C_ROUNDING):
             for match in pattern.finditer(code):
@@ -295,7 +310,7 @@ def scan(codes, raw_lines, skip=()):
                 if argument.strip().startswith(SAFE_LABELS):
                     continue
                 if pattern is CONSTRUCTOR and not is_floating(
-                    argument, found_names, members, match.start(), typed_members
+                    argument, found_names, members, match.start(), typed_members, hints
                 ):
                     continue
                 line = code.count("\n", 0, match.start())
@@ -332,7 +347,7 @@ def main():
         print("Floating-point values converted to integers outside WholeNumber (Sources/Geometry/Numbers):")
         print("\n".join(found))
         print(
-            "Use WholeNumber.checked(_:rounding:) or WholeNumber.clamped(_:rounding:to:), or mark a proven-safe "
+            "Use WholeNumber.exactly(_:), .rounded(_:_:) or .clamped(_:_:to:), or mark a proven-safe "
             "conversion with '// float-to-int: <why it is finite and in range>'.")
         return 1
     return 0

@@ -77,9 +77,7 @@ public struct SourceAdapter {
 
     /// Each file's adapted text, or its unadaptable constructs (in source order).
     static func adaptEach(_ files: [File], options: Options) -> [Result<AdaptedSource, SourceAdapterError>] {
-        let tooDeep = files.map { file in
-            SourceNesting.firstTooDeep(in: file.text).map { SourceNesting.construct(file: file.path, at: $0) }
-        }
+        let tooDeep = files.map { file in SourceNesting.error(in: file)?.constructs.first }
         guard tooDeep.allSatisfy({ $0 == nil }) else {
             // The files that nest too deeply are refused; the others are adapted without them.
             let parsable = files.indices.filter { tooDeep[$0] == nil }

@@ -4,9 +4,21 @@
 /// file of 20,000 `[` recurses until the stack runs out and the process dies (SIGSEGV). Real
 /// code nests a few dozen levels at most, so a file whose `(`, `[` or `{` nest deeper than
 /// ``maximumDepth`` is refused at the bracket that goes past it, before it is parsed.
+///
+/// Square brackets cost more: where a type may start, the lookahead tries each `[` both as an
+/// array type and as an inline array, so its work doubles with every level of `[` nesting
+/// (`init(f` and 20 `[` took minutes; the adapter fuzzer found it). Each `[` opened more than
+/// ``freeSquareDepth`` deep inside other `[` costs 2 to the power of its depth, and a file whose
+/// total passes ``maximumSquareWork`` (one nest 13 deep, or several shallower) is refused at the
+/// bracket that passes it.
 public enum SourceNesting {
     /// The deepest nesting of `(`, `[` and `{` the adapter parses.
     public static let maximumDepth = 200
+    /// How deep `[` may nest at no cost.
+    public static let freeSquareDepth = 4
+    /// The most work (2 to the power of its depth for each `[` deeper than ``freeSquareDepth``)
+    /// the square brackets of a file may ask of the parser: 2¹⁴, a fraction of a second.
+    public static let maximumSquareWork = 1 << 14
 
     /// The line and column (1-based, columns in UTF-8 bytes as swift-syntax counts them) of the
     /// first bracket that nests deeper than ``maximumDepth``, or nil when none does.
@@ -18,9 +30,16 @@ public enum SourceNesting {
         return scanner.run()
     }
 
-    /// The error for `file` when its brackets nest deeper than ``maximumDepth``, or nil.
+    /// The error for `file` when its brackets nest deeper than ``maximumDepth``, or its square
+    /// brackets ask more than ``maximumSquareWork`` of the parser; nil when neither.
     public static func error(in file: SourceAdapter.File) -> SourceAdapterError? {
-        firstTooDeep(in: file.text).map { SourceAdapterError(constructs: [construct(file: file.path, at: $0)]) }
+        var scanner = Scanner(bytes: Array(file.text.utf8))
+        guard let place = scanner.run() else { return nil }
+        let construct =
+            scanner.squareWork > maximumSquareWork
+            ? squaresConstruct(file: file.path, at: place, depth: scanner.squares)
+            : construct(file: file.path, at: place)
+        return SourceAdapterError(constructs: [construct])
     }
 
     /// The construct for a file whose brackets nest too deeply at `place`.
@@ -31,6 +50,15 @@ public enum SourceNesting {
                 + "safely; real code nests far less, so this file is refused before it is parsed")
     }
 
+    /// The construct for a file whose square brackets, here `depth` deep, ask too much of the parser.
+    static func squaresConstruct(file: String, at place: (line: Int, column: Int), depth: Int) -> UnadaptableConstruct {
+        UnadaptableConstruct(
+            file: file, line: place.line, column: place.column, construct: "square brackets nested \(depth) deep",
+            reason: "square brackets nest so deeply here (\(depth) levels), or so often in this file, that the Swift "
+                + "parser's lookahead would take minutes (its work doubles with each level); real code nests them "
+                + "a few levels, so this file is refused before it is parsed")
+    }
+
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
@@ -39,6 +67,10 @@ public enum SourceNesting {
         /// Open brackets; a string interpolation's `\(` is a bracket too, marked so that its `)`
         /// returns to the string.
         var stack: [(byte: UInt8, resumesString: StringKind?)] = []
+        /// The `[` open now.
+        var squares = 0
+        /// The work the square brackets so far ask of the parser (see ``maximumSquareWork``).
+        var squareWork = 0
 
         struct StringKind: Equatable {
             var multiline: Bool
@@ -83,8 +115,9 @@ public enum SourceNesting {
                     advance()
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     advance()
-                    if let top = stack.popLast(), let kind = top.resumesString {
-                        if let place = skipString(kind) { return place }
+                    if let top = stack.popLast() {
+                        if top.byte == UInt8(ascii: "[") { squares -= 1 }
+                        if let kind = top.resumesString, let place = skipString(kind) { return place }
                     }
                 default:
                     advance()
@@ -95,6 +128,11 @@ public enum SourceNesting {
 
         private mutating func open(_ byte: UInt8, resuming kind: StringKind?) -> (line: Int, column: Int)? {
             stack.append((byte, kind))
+            if byte == UInt8(ascii: "[") {
+                squares += 1
+                if squares > SourceNesting.freeSquareDepth { squareWork += 1 << min(squares, 40) }
+                if squareWork > SourceNesting.maximumSquareWork { return (line, index - lineStart + 1) }
+            }
             return stack.count > SourceNesting.maximumDepth ? (line, index - lineStart + 1) : nil
         }
 

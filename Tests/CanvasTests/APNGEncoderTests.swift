@@ -139,6 +139,21 @@ struct APNGEncoderTests {
                 + "encode every frame as RGBA (PNGEncoder.forcingRGBA()) when some may be translucent")
     }
 
+    @Test func aFrameTooLargeToEncodeAgainIsRefusedBeforeItIsDecoded() throws {
+        // A palette frame whose header claims 4,294,967,295 × 4,294,967,295 pixels.
+        var png = PNGChunks.signature
+        PNGChunks.append(
+            "IHDR", PNGChunks.bigEndian(UInt32.max) + PNGChunks.bigEndian(UInt32.max) + [8, 3, 0, 0, 0], to: &png)
+        PNGChunks.append("IDAT", [UInt8](), to: &png)
+        PNGChunks.append("IEND", [UInt8](), to: &png)
+        var apng = APNGEncoder(frameCount: 1, fps: 25)
+        let error = canvasError { _ = try apng.append(try EncodedPNG(parsing: Data(png))) }
+        #expect(
+            error?.reason
+                == "frame 0 is 4294967295 × 4294967295 pixels; a frame of another colour type is encoded again only up to 1073741824 pixels"
+        )
+    }
+
     @Test func parsingRejectsABadCRC() throws {
         var bytes = [UInt8](try Self.frame(grey: 0.5).data)
         bytes[20] ^= 0xFF  // inside IHDR's data

@@ -8,7 +8,7 @@ import Testing
         let folder = try TestFolders.temporary(prefix: "reel-preview-deep")
         let file = folder.appendingPathComponent("DeepLayout.swift")
         let text = "import UIKit\nfinal class DeepLayout: UICollectionViewFlowLayout {}\nlet t = "
-            + String(repeating: "[", count: 5_000) + "\n"
+            + String(repeating: "(", count: 5_000) + "\n"
         try Data(text.utf8).write(to: file)
         let out = folder.appendingPathComponent("out")
         let result = try PreviewTool.run(["preview", file.path, "--out", out.path])

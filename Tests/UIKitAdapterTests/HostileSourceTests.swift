@@ -58,7 +58,7 @@ import UIKitAdapter
     }
 
     @Test func bracketsNestedPastTheLimitAreRefusedAtTheBracketBeforeParsing() throws {
-        for (open, close) in [("(", ")"), ("{", "}"), ("[", "]"), ("{ _ in ", "}")] {
+        for (open, close) in [("(", ")"), ("{", "}"), ("{ _ in ", "}")] {
             let depth = 20_000
             let body = String(repeating: open, count: depth) + String(repeating: close, count: depth)
             let source = "import UIKit\nlet x = \(body)\nfinal class L: UICollectionViewLayout {}\n"
@@ -72,9 +72,36 @@ import UIKitAdapter
             #expect(construct.reason.contains("more than 200 levels deep"))
         }
         // Unclosed, and nested types.
-        #expect(SourceNesting.firstTooDeep(in: String(repeating: "[", count: 1_000_000))?.column == 201)
+        #expect(SourceNesting.firstTooDeep(in: String(repeating: "(", count: 1_000_000))?.column == 201)
+        #expect(SourceNesting.firstTooDeep(in: String(repeating: "[", count: 1_000_000))?.column == 14)
         let nestedTypes = String(repeating: "struct S { ", count: 5_000) + String(repeating: "}", count: 5_000)
         #expect(throws: SourceAdapterError.self) { try SourceAdapter.adapt(source: nestedTypes, fileName: "T.swift") }
+    }
+
+    @Test func squareBracketsAreRefusedWhereTheParsersLookaheadWouldTakeMinutes() throws {
+        // The adapter fuzzer's find: `init(f` and 70 `[` (20 took minutes: the lookahead tries each
+        // `[` as an array type and as an inline array).
+        let found =
+            "import UIKit\nfinal class A: UIView {\n    override init(f" + String(repeating: "[", count: 70)
+            + "width)\n}\n"
+        let error = try #require(throws: SourceAdapterError.self) {
+            try SourceAdapter.adapt(source: found, fileName: "Found.swift")
+        }
+        let construct = try #require(error.constructs.first)
+        // The 14th `[`: "    override init(f" is 19 bytes.
+        #expect(construct.file == "Found.swift" && construct.line == 3 && construct.column == 20 + 13)
+        #expect(construct.construct == "square brackets nested 14 deep")
+        #expect(construct.reason.hasPrefix("square brackets nest so deeply here (14 levels), or so often in this file"))
+        // Thirteen levels (16,352 of the 16,384 the file may ask) are parsed; two such nests are not.
+        let thirteen =
+            "var a: " + String(repeating: "[", count: 13) + "Int" + String(repeating: "]", count: 13) + " = []\n"
+        #expect(SourceNesting.firstTooDeep(in: thirteen) == nil)
+        #expect(
+            try SourceAdapter.adapt(source: "import UIKit\n" + thirteen, fileName: "T.swift").text.contains("Int]]"))
+        #expect(SourceNesting.firstTooDeep(in: thirteen + thirteen).map { $0.line } == 2)
+        // Shallow nests cost nothing, however many.
+        let shallow = String(repeating: "let a = [[[[1]]]]\n", count: 10_000)
+        #expect(SourceNesting.firstTooDeep(in: shallow) == nil)
     }
 
     @Test func bracketsInStringsAndCommentsAndDepthAtTheLimitAreParsed() throws {
@@ -110,8 +137,10 @@ import UIKitAdapter
     }
 
     @Test func invalidUTF8AndControlBytesAreText() throws {
-        let bytes: [UInt8] = Array("import UIKit\nlet s = \"".utf8) + [0xFF, 0xFE, 0xC0, 0x80, 0x00, 0x1B] + Array(
-            "\"\n@objc protocol P { @objc optional func f() }\n".utf8)
+        let bytes: [UInt8] =
+            Array("import UIKit\nlet s = \"".utf8) + [0xFF, 0xFE, 0xC0, 0x80, 0x00, 0x1B]
+            + Array(
+                "\"\n@objc protocol P { @objc optional func f() }\n".utf8)
         let source = String(decoding: bytes, as: UTF8.self)
         let result = try SourceAdapter.adapt(source: source, fileName: "Bytes.swift")
         #expect(result.text.contains("\u{FFFD}"))

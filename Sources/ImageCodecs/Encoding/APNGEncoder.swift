@@ -29,6 +29,9 @@ public struct APNGEncoder: Sendable {
     private var sequence: UInt32 = 0
     private var framesWritten = 0
     private static let operation = "write APNG"
+    /// The most pixels of a frame that is decoded to be encoded again (2³⁰: 32,768², past the
+    /// largest image surface).
+    static let maximumReencodedPixels = 1 << 30
 
     /// An animation of `frameCount` frames shown at `fps` frames per second.
     public init(frameCount: Int, fps: Double) {
@@ -108,9 +111,16 @@ public struct APNGEncoder: Sendable {
         {
             return frame
         }
+        let width = Int(PNGChunks.readUInt32(bytes, at: 0))
+        let height = Int(PNGChunks.readUInt32(bytes, at: 4))
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= Self.maximumReencodedPixels else {
+            throw failure(
+                "frame \(framesWritten) is \(width) × \(height) pixels; a frame of another colour type is encoded "
+                    + "again only up to \(Self.maximumReencodedPixels) pixels")
+        }
         let image: RGBA8Image
         do throws(CanvasError) {
-            let pixels = Int(PNGChunks.readUInt32(bytes, at: 0)) * Int(PNGChunks.readUInt32(bytes, at: 4))
             image = try PNGDecoder(maxPixels: max(1, pixels)).decode(frame.data)
         } catch {
             throw failure("frame \(framesWritten) could not be decoded to be encoded again (\(error.reason))")

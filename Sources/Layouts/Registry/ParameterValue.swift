@@ -21,7 +21,7 @@ public indirect enum ParameterValue: Hashable, Sendable, Codable, CustomStringCo
     public var description: String {
         switch self {
         case .number(let value):
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            abs(value) < 1e15 ? WholeNumber.exactly(value).map { String($0) } ?? String(value) : String(value)
         case .bool(let value): String(value)
         case .string(let value): value
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A value inside the `parallax` parameter together with its path, with typed readers whose
@@ -23,10 +24,10 @@ struct ParallaxSpecNode {
 
     func integer() throws -> Int {
         let number = try number()
-        guard number == number.rounded(), abs(number) < 1e9 else {
+        guard abs(number) < 1e9, let whole = WholeNumber.exactly(number) else {
             throw error("expected a whole number, found \(number)")
         }
-        return Int(number)
+        return whole
     }
 
     func bool() throws -> Bool {

@@ -108,11 +108,13 @@ struct NodeReader {
         guard value.isFinite, value == value.rounded() else {
             throw error(node, "\(what) must be a whole number, found \(Self.describe(node))")
         }
-        guard abs(value) <= ResourceBudgets.largestSceneNumber else { throw outOfRange(node, what) }
-        guard Int(value) >= minimum else {
+        guard abs(value) <= ResourceBudgets.largestSceneNumber, let whole = WholeNumber.exactly(value) else {
+            throw outOfRange(node, what)
+        }
+        guard whole >= minimum else {
             throw error(node, "\(what) must be \(minimum) or more, found \(Self.describe(node))")
         }
-        return Int(value)
+        return whole
     }
 
     /// `true` or `false`.
