@@ -85,10 +85,10 @@ docc: bootstrap
 ## fuzz: build the libFuzzer targets (REEL_FUZZ=1 declares them; --sanitize=fuzzer, in their own
 ## build folder) and run each for FUZZ_SECONDS (default 60) on a corpus seeded from the fixtures.
 ## Crashes land in .build/fuzz-artifacts/<target>/; turn each into a regression input in
-## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene png adapter http" picks targets; FUZZ_ARGS adds
+## Fixtures/fuzz/<target>/ (docs/fuzzing.md). FUZZ_TARGETS="scene png adapter http reply" picks targets; FUZZ_ARGS adds
 ## libFuzzer flags (-jobs=2, -dict=…).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene png adapter http
+FUZZ_TARGETS ?= scene png adapter http reply
 FUZZ_ARGS    ?=
 FUZZ_BUILD   := .build/fuzz
 fuzz: bootstrap

@@ -56,6 +56,7 @@ let fuzzTargets: [Target] =
         .executableTarget(name: "reel-fuzz-png", dependencies: ["Canvas"]),
         .executableTarget(name: "reel-fuzz-adapter", dependencies: ["UIKitAdapter"]),
         .executableTarget(name: "reel-fuzz-http", dependencies: ["ReelWatch"]),
+        .executableTarget(name: "reel-fuzz-reply", dependencies: ["ReelPreview"]),
     ]
 
 // `assertSnapshot(of: layout, as: .reel(…))`: swift-snapshot-testing strategies over the golden

@@ -10,9 +10,12 @@ import Testing
 @Suite(.serialized)
 struct PreviewRuntimeBuildTests {
     /// A package folder with a build folder as SwiftPM lays it out, and a stand-in `swift`.
-    private func fakePackage(configuration: String, swiftExits status: Int32) throws -> (executable: URL, log: URL, swift: URL) {
+    private func fakePackage(configuration: String, swiftExits status: Int32) throws -> (
+        executable: URL, log: URL, swift: URL
+    ) {
         let root = try TestFolders.temporary(prefix: "reel-runtime-build")
-        try "// swift-tools-version:6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version:6.0\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let executable = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/\(configuration)")
         try FileManager.default.createDirectory(at: executable, withIntermediateDirectories: true)
         let log = root.appendingPathComponent("swift-arguments.txt")
@@ -29,11 +32,11 @@ struct PreviewRuntimeBuildTests {
             """
             : "echo 'error: no such product LayoutReelPreview' >&2"
         try """
-            #!/bin/sh
-            echo "$PWD $*" > "\(log.path)"
-            \(make)
-            exit \(status)
-            """.write(to: swift, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        echo "$PWD $*" > "\(log.path)"
+        \(make)
+        exit \(status)
+        """.write(to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         return (executable, log, swift)
     }

@@ -71,7 +71,8 @@ struct PreviewRuntimeBuild {
         do {
             try process.run()
         } catch {
-            throw PreviewError.unavailable("cannot run `\(command)` to build the preview runtime: \(error.localizedDescription)")
+            throw PreviewError.unavailable(
+                "cannot run `\(command)` to build the preview runtime: \(error.localizedDescription)")
         }
         // Read as it comes (the build may print a lot), keeping the last lines for a failure.
         var tail = Data()

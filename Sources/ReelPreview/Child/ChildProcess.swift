@@ -22,7 +22,7 @@ final class ChildProcess {
     private let input: FileHandle
     private let output: Int32
     private let errors = StderrCollector()
-    private var buffer: [UInt8] = []
+    private var replies = ReplyReader()
     /// The most seconds a request may take.
     let timeLimit: Double
 
@@ -68,7 +68,7 @@ final class ChildProcess {
     static let grace: TimeInterval = 0.5
     /// The longest reply line read; a child that sends more is refused (its output is never held
     /// whole).
-    static let maximumReplyBytes = 64 << 20
+    static let maximumReplyBytes = ReplyReader.maximumLineBytes
 
     deinit {
         // The child, and every process it started, end with the preview: SIGTERM, and SIGKILL
@@ -93,28 +93,21 @@ final class ChildProcess {
         } catch {
             throw ended()
         }
-        let line = try readLine()
-        do {
-            return try JSONDecoder().decode(PreviewReply.self, from: Data(line))
-        } catch {
-            return .failure("the preview child sent an unreadable reply (\(error))")
-        }
+        return ReplyReader.reply(from: try readLine())
     }
 
     private func readLine() throws -> [UInt8] {
         let deadline = Date().addingTimeInterval(timeLimit)
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeFirst(newline + 1)
-                return line
+            switch replies.next() {
+            case .line(let line): return line
+            case .tooLong:
+                ProcessGroup.kill(leader: process.processIdentifier)
+                throw ended()
+            case .needsMore: break
             }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw timedOut() }
-            guard buffer.count <= Self.maximumReplyBytes else {
-                ProcessGroup.kill(leader: process.processIdentifier)
-                throw ended()
-            }
             let chunk: [UInt8]
             do {
                 guard let read = try PipeReader.read(output, upTo: 1 << 16, within: remaining) else { throw timedOut() }
@@ -125,7 +118,7 @@ final class ChildProcess {
                 throw ended()
             }
             guard !chunk.isEmpty else { throw ended() }
-            buffer += chunk
+            replies.append(chunk)
         }
     }
 
