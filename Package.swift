@@ -145,11 +145,11 @@ let package = Package(
         .target(name: "Typography", resources: [.copy("Resources/Fonts")]),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
         .target(name: "Geometry"),
-        // C's standard output made line-buffered: one call Swift cannot make under strict
-        // concurrency (it cannot name `stdout`).
-        .target(name: "CStdio"),
+        // The C library calls Swift cannot make: standard output line-buffered (Swift cannot
+        // name `stdout` under strict concurrency), spawning in a new session (GNU extensions).
+        .target(name: "CSystem"),
         // The one module that names the C library (Glibc): files, sockets, processes.
-        .target(name: "ReelSystem", dependencies: ["CStdio"]),
+        .target(name: "ReelSystem", dependencies: ["CSystem"]),
         // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
         .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
@@ -295,7 +295,7 @@ let package = Package(
             name: "ReelPreviewTests",
             dependencies: [
                 "TestSupport", "ReelPreview", "ReelPreviewWire", "ReelPreviewRuntime", "Reel", "Layouts", "Canvas",
-                "ImageCodecs", "Typography",
+                "ImageCodecs", "Typography", "ReelSystem",
             ]),
         .testTarget(name: "ReelBenchTests", dependencies: ["TestSupport", "reel-bench", "Reel"]),
     ],

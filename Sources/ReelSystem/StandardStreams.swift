@@ -1,4 +1,4 @@
-import CStdio
+import CSystem
 import Foundation
 
 #if canImport(Glibc)

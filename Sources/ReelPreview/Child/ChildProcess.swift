@@ -18,7 +18,10 @@ final class ChildProcess {
         case timedOut(seconds: Double, stderr: String)
     }
 
-    private let process = Process()
+    private let process: SessionProcess
+    /// The pipes to and from the child, kept for the child's life (their handles close their
+    /// descriptors when they go).
+    private let pipes: [Pipe]
     private let input: FileHandle
     private let output: Int32
     private let errors = StderrCollector()
@@ -45,20 +48,25 @@ final class ChildProcess {
             ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,format=text,output-to=stderr"
             : "enable=no"
         environment["REEL_PREVIEW_MEMORY_MB"] = String(memoryLimitMB)
-        process.executableURL = executable
-        process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
         do {
-            try process.run()
+            // Its own session and process group: no controlling terminal, nothing sent to reel's
+            // terminal or group reaches it (SessionProcess).
+            process = try SessionProcess(
+                executable: executable.path, arguments: [], environment: environment,
+                standardInput: stdin.fileHandleForReading.fileDescriptor,
+                standardOutput: stdout.fileHandleForWriting.fileDescriptor,
+                standardError: stderr.fileHandleForWriting.fileDescriptor)
         } catch {
-            throw PreviewError.unavailable(
-                "cannot start the preview child \(executable.path): \(error.localizedDescription)")
+            throw PreviewError.unavailable("cannot start the preview child \(executable.path): \(error)")
         }
+        pipes = [stdin, stdout, stderr]
+        // The child has its own copies; reel keeps only its ends.
+        try? stdin.fileHandleForReading.close()
+        try? stdout.fileHandleForWriting.close()
+        try? stderr.fileHandleForWriting.close()
         input = stdin.fileHandleForWriting
         output = stdout.fileHandleForReading.fileDescriptor
         errors.start(stderr.fileHandleForReading)
@@ -75,7 +83,7 @@ final class ChildProcess {
         // after a grace period for what ignores it. Its descendants are found while it still
         // runs (once it has exited they belong to init), so before its input closes.
         let process = process
-        ProcessGroup.terminate(leader: process.processIdentifier, grace: Self.grace) { process.isRunning }
+        ProcessGroup.terminate(leader: process.pid, grace: Self.grace) { process.isRunning }
         try? input.close()
         if process.isRunning { process.waitUntilExit() }
     }
@@ -102,7 +110,7 @@ final class ChildProcess {
             switch replies.next() {
             case .line(let line): return line
             case .tooLong:
-                ProcessGroup.kill(leader: process.processIdentifier)
+                ProcessGroup.kill(leader: process.pid)
                 throw ended()
             case .needsMore: break
             }
@@ -123,15 +131,14 @@ final class ChildProcess {
     }
 
     private func timedOut() -> Failure {
-        ProcessGroup.kill(leader: process.processIdentifier)
+        ProcessGroup.kill(leader: process.pid)
         process.waitUntilExit()
         return .timedOut(seconds: timeLimit, stderr: errors.text())
     }
 
     private func ended() -> Failure {
         process.waitUntilExit()
-        let signalled = process.terminationReason == .uncaughtSignal
-        return .ended(status: process.terminationStatus, signalled: signalled, stderr: errors.finish())
+        return .ended(status: process.terminationStatus, signalled: process.wasSignalled, stderr: errors.finish())
     }
 }
 
@@ -276,7 +283,9 @@ struct LineForwarder {
             return ""
         }
         let more = max(0, line.count - Self.shownCharacters) + extraBytes
-        let cut = more > 0 ? String(line.prefix(Self.shownCharacters)) + "… (\(NumberText.grouped(more)) more characters)" : line
+        let cut =
+            more > 0
+            ? String(line.prefix(Self.shownCharacters)) + "… (\(NumberText.grouped(more)) more characters)" : line
         let text = "[\(label)] \(cut)\n"
         shown += text.utf8.count
         guard shown <= Self.budget else {
