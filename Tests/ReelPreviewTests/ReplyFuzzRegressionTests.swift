@@ -61,6 +61,19 @@ import Testing
         #expect(ReplyFuzzing.run(Array(stray)) == .read(kinds: ["frame"], tooLong: false))
     }
 
+    @Test func aLongLineInSmallChunksIsReadInLinearTime() {
+        // 1 MB without a newline, read a byte at a time, then a newline: each byte is looked at
+        // once (searching the whole buffer on every read took the fuzzer's 10-second limit on
+        // 45 KB, and would take hours on this).
+        let bytes = [UInt8(1)] + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20) + [0x0A]
+        let started = Date()
+        #expect(ReplyFuzzing.run(bytes) == .read(kinds: ["unreadable"], tooLong: false))
+        #expect(Date().timeIntervalSince(started) < 5)
+        // Many short lines are each handed out once, the buffer compacted as it goes.
+        let lines = [UInt8(3)] + Array(repeating: Array("{}\n".utf8), count: 100_000).flatMap { $0 }
+        #expect(ReplyFuzzing.run(lines) == .read(kinds: Array(repeating: "unreadable", count: 100_000), tooLong: false))
+    }
+
     @Test func aLineOverTheLimitIsRefusedNotHeld() {
         var reader = ReplyReader()
         reader.append([UInt8](repeating: 0x20, count: ReplyReader.maximumLineBytes + 1))

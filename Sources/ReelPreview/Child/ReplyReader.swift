@@ -20,22 +20,35 @@ package struct ReplyReader {
     }
 
     private var buffer: [UInt8] = []
+    /// Where the current line starts in `buffer` (lines before it were handed out).
+    private var start = 0
+    /// How far `buffer` has been searched for a newline: each byte is looked at once, so a long
+    /// line arriving in small chunks costs time in proportion to its length, not its square.
+    private var scanned = 0
 
     package init() {}
 
     /// Adds bytes read from the child.
     package mutating func append(_ chunk: [UInt8]) {
+        // Drop the lines already handed out once they are most of the buffer (amortised).
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            scanned -= start
+            start = 0
+        }
         buffer += chunk
     }
 
     /// The next whole line, or what stops it.
     package mutating func next() -> Step {
-        if let newline = buffer.firstIndex(of: 0x0A) {
-            let line = Array(buffer[..<newline])
-            buffer.removeFirst(newline + 1)
+        if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+            let line = Array(buffer[start..<newline])
+            start = newline + 1
+            scanned = start
             return .line(line)
         }
-        return buffer.count > Self.maximumLineBytes ? .tooLong : .needsMore
+        scanned = buffer.count
+        return buffer.count - start > Self.maximumLineBytes ? .tooLong : .needsMore
     }
 
     /// `line` decoded as a reply, or a failure reply saying it could not be.
