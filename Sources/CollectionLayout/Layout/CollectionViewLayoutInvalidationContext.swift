@@ -55,6 +55,20 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
         invalidatedDecorationIndexPaths = Self.adding(indexPaths, of: elementKind, to: invalidatedDecorationIndexPaths)
     }
 
+    /// Marks the element of `attributes` — an item, or a supplementary view of its kind — as
+    /// needing new attributes (what a self-sizing layout's context names for a view whose size
+    /// changed); decoration views are not named.
+    package func invalidateElement(of attributes: CollectionViewLayoutAttributes) {
+        switch attributes.representedElementCategory {
+        case .cell:
+            invalidateItems(at: [attributes.indexPath])
+        case .supplementaryView:
+            invalidateSupplementaryElements(ofKind: attributes.representedElementKind ?? "", at: [attributes.indexPath])
+        case .decorationView:
+            break
+        }
+    }
+
     private static func adding(
         _ indexPaths: [IndexPath], of kind: String, to table: [String: [IndexPath]]?
     ) -> [String: [IndexPath]] {

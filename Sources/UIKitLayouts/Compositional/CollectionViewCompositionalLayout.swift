@@ -238,15 +238,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) -> CollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        switch originalAttributes.representedElementCategory {
-        case .cell:
-            context.invalidateItems(at: [originalAttributes.indexPath])
-        case .supplementaryView:
-            context.invalidateSupplementaryElements(
-                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
-        case .decorationView:
-            break
-        }
+        context.invalidateElement(of: originalAttributes)
         return context
     }
 }

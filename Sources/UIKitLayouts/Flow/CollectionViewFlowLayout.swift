@@ -203,15 +203,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ) -> CollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        switch originalAttributes.representedElementCategory {
-        case .cell:
-            context.invalidateItems(at: [originalAttributes.indexPath])
-        case .supplementaryView:
-            context.invalidateSupplementaryElements(
-                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
-        case .decorationView:
-            break
-        }
+        context.invalidateElement(of: originalAttributes)
         return context
     }
 
@@ -319,19 +311,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
                     ?? (selfSizing ? estimate : itemSize))
         }
-        return preferredSizes.applied(to: FlowSectionMetrics(
-            inset: (try? delegate.collectionView(collectionView, layout: self, insetForSectionAt: section))
-                ?? sectionInset,
-            minimumLineSpacing: (try? delegate.collectionView(
-                collectionView, layout: self, minimumLineSpacingForSectionAt: section)) ?? minimumLineSpacing,
-            minimumInteritemSpacing: (try? delegate.collectionView(
-                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
-                ?? minimumInteritemSpacing,
-            headerReferenceSize: (try? delegate.collectionView(
-                collectionView, layout: self, referenceSizeForHeaderInSection: section)) ?? headerReferenceSize,
-            footerReferenceSize: (try? delegate.collectionView(
-                collectionView, layout: self, referenceSizeForFooterInSection: section)) ?? footerReferenceSize,
-            itemSizes: FlowItemSizes(sizes)),
+        return preferredSizes.applied(
+            to: FlowSectionMetrics(
+                inset: (try? delegate.collectionView(collectionView, layout: self, insetForSectionAt: section))
+                    ?? sectionInset,
+                minimumLineSpacing: (try? delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)) ?? minimumLineSpacing,
+                minimumInteritemSpacing: (try? delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+                    ?? minimumInteritemSpacing,
+                headerReferenceSize: (try? delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)) ?? headerReferenceSize,
+                footerReferenceSize: (try? delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)) ?? footerReferenceSize,
+                itemSizes: FlowItemSizes(sizes)),
             section: section, direction: scrollDirection, isSelfSizing: selfSizing)
     }
 

@@ -129,18 +129,8 @@ extension GroupTemplate {
         let mainAxis: SelfSizingAxes = axis.horizontal ? .horizontal : .vertical
         var slots: [SizedSlot] = []
         if let count = group.count {
-            guard count >= 1 else {
-                throw GeometryProblem(message: "a repeating group needs a count of at least 1, not \(count)")
-            }
-            guard let subitem = group.subitems.first else {
-                throw GeometryProblem(message: "a repeating group needs a subitem")
-            }
-            let each = (mainLength - gapPoints * CGFloat(count - 1)) / CGFloat(count)
-            guard each >= 0 else {
-                throw GeometryProblem(
-                    message: "\(count) items with \(format(gapPoints))-point spacing do not fit in the group's "
-                        + "\(format(mainLength)) points")
-            }
+            let (subitem, each) = try GroupTemplate.repeatingSubitem(
+                of: group, count: count, mainLength: mainLength, gap: gapPoints)
             // The count sets the items' length, unless the group and the item are both sized by
             // their content along the axis (a column of rows that size themselves).
             let keepsOwnLength = mainByContent && subitem.layoutSize.axesSizedByContent.contains(mainAxis)

@@ -79,6 +79,27 @@ extension GroupTemplate {
         return template
     }
 
+    /// A repeating group's subitem and each copy's length along the axis: `count` copies with
+    /// `gap` between them share `mainLength`. Shared by the template and the per-instance
+    /// (self-sizing) geometry.
+    static func repeatingSubitem(
+        of group: CollectionLayoutGroup, count: Int, mainLength: CGFloat, gap gapPoints: CGFloat
+    ) throws(GeometryProblem) -> (subitem: CollectionLayoutItem, each: CGFloat) {
+        guard count >= 1 else {
+            throw GeometryProblem(message: "a repeating group needs a count of at least 1, not \(count)")
+        }
+        guard let subitem = group.subitems.first else {
+            throw GeometryProblem(message: "a repeating group needs a subitem")
+        }
+        let each = (mainLength - gapPoints * CGFloat(count - 1)) / CGFloat(count)
+        guard each >= 0 else {
+            throw GeometryProblem(
+                message: "\(count) items with \(format(gapPoints))-point spacing do not fit in the group's "
+                    + "\(format(mainLength)) points")
+        }
+        return (subitem, each)
+    }
+
     private static func arrange(
         _ group: CollectionLayoutGroup, size: CGSize, traits: TraitCollection
     ) throws(GeometryProblem) -> GroupTemplate {
@@ -118,18 +139,7 @@ extension GroupTemplate {
         guard gapPoints.isFinite else { throw GeometryProblem(message: "the group's interItemSpacing is not a number") }
         var slots: [Slot] = []
         if let count = group.count {
-            guard count >= 1 else {
-                throw GeometryProblem(message: "a repeating group needs a count of at least 1, not \(count)")
-            }
-            guard let subitem = group.subitems.first else {
-                throw GeometryProblem(message: "a repeating group needs a subitem")
-            }
-            let each = (mainLength - gapPoints * CGFloat(count - 1)) / CGFloat(count)
-            guard each >= 0 else {
-                throw GeometryProblem(
-                    message: "\(count) items with \(format(gapPoints))-point spacing do not fit in the group's "
-                        + "\(format(mainLength)) points")
-            }
+            let (subitem, each) = try repeatingSubitem(of: group, count: count, mainLength: mainLength, gap: gapPoints)
             var itemSize = try resolvedSize(of: subitem, in: area.size)
             itemSize = axis.size(main: each, cross: axis.cross(itemSize))
             slots = Array(repeating: slot(subitem, itemSize, axis), count: count)
