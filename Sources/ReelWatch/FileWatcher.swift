@@ -1,7 +1,7 @@
 import Foundation
 import ReelSystem
 
-/// Watches files and folders by polling their metadata (every 100 ms by default) and reports a
+/// Watches files and folders by polling their metadata (every 50 ms by default) and reports a
 /// change once the paths have stopped changing for one more poll, so an editor's save — write a
 /// temporary file, then rename it over the original — is reported once, after the rename.
 ///
@@ -27,9 +27,12 @@ public final class FileWatcher: @unchecked Sendable {
     private let interval: TimeInterval
     private var stopped = false
 
+    /// How often a watcher polls by default, in seconds: a save is seen 50–100 ms later.
+    public static let defaultInterval: TimeInterval = 0.05
+
     /// A watcher of `paths` (files or folders, existing or not yet) that polls every `interval`
     /// seconds and skips folders whose path is in `ignoring`.
-    public init(paths: [URL], ignoring: [URL] = [], interval: TimeInterval = 0.1) {
+    public init(paths: [URL], ignoring: [URL] = [], interval: TimeInterval = defaultInterval) {
         self.paths = paths.map(\.standardizedFileURL)
         self.ignoring = ignoring.map { $0.standardizedFileURL.path }
         self.interval = interval

@@ -1,8 +1,9 @@
 import Reel
 
-/// The live flipbook page: plays the frames, polls `/version` four times a second and, when it
-/// moves, loads `/state.json` and the new frames before swapping them in; an error from the last
-/// render is shown over the frames it kept.
+/// The live flipbook page: plays the frames, waits on `/version?after=N` (the server answers as
+/// soon as a render publishes) and, when the version moves, loads `/state.json` and the new frames
+/// before swapping them in — the first frames of a render as soon as they are drawn, then the
+/// whole set; an error from the last render is shown over the frames it kept.
 enum FlipbookPage {
     static func html(title: String) -> String {
         let escaped = HTML.escape(title)
@@ -50,14 +51,17 @@ enum FlipbookPage {
               fps = state.fps || 30; restart(); show(Math.min(index, frames.length - 1));
               errorBox.textContent = state.error || ''; errorBox.style.display = state.error ? 'block' : 'none';
               status.textContent = (state.error ? 'render failed; showing the last good frames' :
-                frames.length + ' frames') + ' · version ' + state.version + ' · ' + new Date().toLocaleTimeString();
+                state.complete ? frames.length + ' frames' : 'drawing: ' + frames.length + ' of ' + state.expected +
+                ' frames') + ' · version ' + state.version + ' · ' + new Date().toLocaleTimeString();
               document.body.dataset.version = state.version;
+              document.body.dataset.complete = state.complete;
             }
             async function poll() {
-              try { const v = Number(await (await fetch('/version', {cache: 'no-store'})).text());
+              let wait = 0;
+              try { const v = Number(await (await fetch('/version?after=' + version, {cache: 'no-store'})).text());
                 if (v !== version) { version = v; await load(v); } }
-              catch (e) { status.textContent = 'reel is not running (' + e.message + ')'; }
-              setTimeout(poll, 250);
+              catch (e) { status.textContent = 'reel is not running (' + e.message + ')'; wait = 1000; }
+              setTimeout(poll, wait);
             }
             poll();
             </script>

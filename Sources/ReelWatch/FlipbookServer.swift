@@ -2,9 +2,10 @@ import Foundation
 import ReelSystem
 
 /// A small HTTP server on 127.0.0.1 — never another interface — that shows the newest frames of a
-/// watched render: `/` is a flipbook page that polls `/version` and loads `/state.json` and
-/// `/frames/NAME` when the version moves, so it updates without a reload; a failed render keeps
-/// the last good frames and shows the error over them.
+/// watched render: `/` is a flipbook page that waits on `/version?after=N` (answered as soon as
+/// the version passes N, or after ``versionWait`` with the same N) and loads `/state.json` and
+/// `/frames/NAME` when the version moves, so it updates without a reload and without a polling
+/// delay; a failed render keeps the last good frames and shows the error over them.
 ///
 /// It answers only its user (``LoopbackGuard``: the `Host` must be this server's loopback name
 /// and port, an `Origin` its own), only `GET` and `HEAD`, and only what it renders — nothing is
@@ -25,10 +26,12 @@ public final class FlipbookServer: @unchecked Sendable {
     public static let maximumConnections = 512
     /// How long a request's head may take to arrive, from the connection's start.
     public static let headDeadline: TimeInterval = 5
+    /// The longest `/version?after=N` waits for a newer version before answering with the same one.
+    public static let versionWait: TimeInterval = 20
 
     private let listener: LoopbackListener
     private let guardian: LoopbackGuard
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var state = FlipbookState()
     private var stopped = false
     private var connections = 0
@@ -60,13 +63,20 @@ public final class FlipbookServer: @unchecked Sendable {
     public var version: Int { lock.withLock { state.version } }
 
     /// Shows `frames` (PNG bytes by file name) at `fps`, clearing any error.
-    public func publish(frames: [(name: String, png: Data)], title: String? = nil, fps: Double = 30) {
+    ///
+    /// - Parameter expected: How many frames the render will have, when `frames` are only its
+    ///   first ones (drawn before the rest); the page then says it is still drawing. Nil: all.
+    public func publish(
+        frames: [(name: String, png: Data)], title: String? = nil, fps: Double = 30, expected: Int? = nil
+    ) {
         lock.withLock {
             state.frames = frames
+            state.expected = expected ?? frames.count
             state.error = nil
             state.fps = fps
             if let title { state.title = title }
             state.version += 1
+            lock.broadcast()
         }
     }
 
@@ -74,7 +84,9 @@ public final class FlipbookServer: @unchecked Sendable {
     public func publish(error message: String) {
         lock.withLock {
             state.error = message
+            state.expected = state.frames.count
             state.version += 1
+            lock.broadcast()
         }
     }
 
@@ -82,7 +94,10 @@ public final class FlipbookServer: @unchecked Sendable {
     /// finish on their own within ``headDeadline``).
     public func stop() {
         let first = lock.withLock {
-            defer { stopped = true }
+            defer {
+                stopped = true
+                lock.broadcast()
+            }
             return !stopped
         }
         guard first else { return }
@@ -115,10 +130,13 @@ public final class FlipbookServer: @unchecked Sendable {
         var end: Int?
         while end == nil {
             guard bytes.count < HTTPRequestHead.maximumBytes else {
-                return respond(connection, status: HTTPRequestHead.Problem.tooLarge.status, text: "request head too large")
+                return respond(
+                    connection, status: HTTPRequestHead.Problem.tooLarge.status, text: "request head too large")
             }
             guard let chunk = connection.read(upTo: 4096, before: deadline), !chunk.isEmpty else {
-                if !bytes.isEmpty { respond(connection, status: "408 Request Timeout", text: "request head incomplete") }
+                if !bytes.isEmpty {
+                    respond(connection, status: "408 Request Timeout", text: "request head incomplete")
+                }
                 return
             }
             bytes += chunk
@@ -134,8 +152,24 @@ public final class FlipbookServer: @unchecked Sendable {
         if let refusal = guardian.refusal(of: head) {
             return respond(connection, status: refusal.status, text: refusal.reason)
         }
-        let response = lock.withLock { state.response(for: head.target) }
+        let response = lock.withLock {
+            if let after = Self.versionAfter(head.target) {
+                let deadline = Date().addingTimeInterval(Self.versionWait)
+                while state.version <= after, !stopped, lock.wait(until: deadline) {}
+            }
+            return state.response(for: head.target)
+        }
         respond(connection, response, includeBody: head.method != "HEAD")
+    }
+
+    /// N of `/version?after=N`: the version a page has, which the answer waits to pass.
+    static func versionAfter(_ target: String) -> Int? {
+        let parts = target.split(separator: "?", maxSplits: 1)
+        guard parts.count == 2, parts[0] == "/version" else { return nil }
+        for pair in parts[1].split(separator: "&") where pair.hasPrefix("after=") {
+            return Int(pair.dropFirst("after=".count))
+        }
+        return nil
     }
 
     private func respond(_ connection: SocketConnection, status: String, text: String) {

@@ -7,7 +7,13 @@ struct FlipbookState {
     var title = "reel"
     var fps = 30.0
     var frames: [(name: String, png: Data)] = []
+    /// How many frames the render being shown will have: more than `frames.count` while the
+    /// first frames of a render are shown before the rest are drawn.
+    var expected = 0
     var error: String?
+
+    /// Whether every frame of the render is in `frames`.
+    var isComplete: Bool { frames.count >= expected }
 
     /// The reply to `GET path`.
     func response(for path: String) -> FlipbookResponse {
@@ -30,10 +36,12 @@ struct FlipbookState {
         }
     }
 
-    /// `{"version": N, "title": …, "fps": …, "frames": [names], "error": text or null}`.
+    /// `{"version": N, "title": …, "fps": …, "frames": [names], "expected": N, "complete": Bool,
+    /// "error": text or null}`.
     func stateJSON() -> Data {
         let object: [String: Any] = [
             "version": version, "title": title, "fps": fps, "frames": frames.map(\.name),
+            "expected": max(expected, frames.count), "complete": isComplete,
             "error": error.map { $0 as Any } ?? NSNull(),
         ]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

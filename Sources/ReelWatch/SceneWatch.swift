@@ -6,17 +6,19 @@ import Reel
 /// plus the PNG frames the live page shows.
 public enum SceneWatch {
     /// Loads `sceneFile` with `layouts` and renders it into `options`' folder, adding PNG frames to
-    /// the outputs; the Swift layouts it names run with `swiftLayouts`.
+    /// the outputs; the Swift layouts it names run with `swiftLayouts`. Each frame goes to `live`
+    /// as soon as it is drawn.
     ///
     /// - Throws: `SceneError` for a bad scene (at its line and column), and whatever
     ///   ``RenderDriver/run()`` throws; nothing in the output folder changes then.
     public static func render(
         sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
-        swiftLayouts: (any SwiftLayoutHost)? = nil
+        swiftLayouts: (any SwiftLayoutHost)? = nil, live: LiveFrames? = nil
     ) throws -> RenderedOutputs {
         let scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
         var options = options
         options.outputs = (options.outputs ?? scene.outputs).union([.png])
+        if let live { options.frameObserver = { live.take(index: $0.index, of: $0.count, png: $0.png) } }
         let summary = try RenderDriver(
             scene: scene, options: options, layouts: layouts, swiftLayouts: swiftLayouts
         ).run()

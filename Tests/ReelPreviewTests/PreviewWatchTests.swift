@@ -29,7 +29,10 @@ struct PreviewWatchTests {
 
         #expect(waitUntil(seconds: 120) { output.current.contains("previewed CoverFlowLayout: 3 frames") })
         let port = try #require(output.loopbackPort)
-        #expect(HTTP.get("/version", port: port)?.text == "1")
+        // The page may have been shown the first frame before the rest (a version of its own).
+        let rendered = try #require(Int(HTTP.get("/version", port: port)?.text ?? ""))
+        #expect(rendered >= 1)
+        #expect(HTTP.get("/state.json", port: port)?.text.contains("\"complete\":true") == true)
         let first = try #require(HTTP.get("/frames/frame-0000.png", port: port)?.body)
         #expect(
             first
@@ -40,8 +43,10 @@ struct PreviewWatchTests {
             of: "var minimumScale: CGFloat = 0.6", with: "var minimumScale: CGFloat = nope")
         #expect(broken != original)
         try broken.write(to: source, atomically: true, encoding: .utf8)
-        #expect(waitUntil(seconds: 120) { HTTP.get("/version", port: port)?.text == "2" })
+        #expect(waitUntil(seconds: 120) { HTTP.get("/state.json", port: port)?.text.contains("error: ") == true })
         let state = HTTP.get("/state.json", port: port)?.text ?? ""
+        let failed = try #require(Int(HTTP.get("/version", port: port)?.text ?? ""))
+        #expect(failed > rendered)
         #expect(state.contains("CoverFlowLayout.swift:7:33: error: cannot find 'nope' in scope"))
         #expect(!state.contains(PreviewTool.cache.path), "the cache copy's path never shows")
         #expect(HTTP.get("/frames/frame-0000.png", port: port)?.body == first)
@@ -51,8 +56,12 @@ struct PreviewWatchTests {
             of: "var minimumScale: CGFloat = 0.6", with: "var minimumScale: CGFloat = 0.3"
         )
         .write(to: source, atomically: true, encoding: .utf8)
-        #expect(waitUntil(seconds: 120) { HTTP.get("/version", port: port)?.text == "3" })
-        #expect(HTTP.get("/state.json", port: port)?.text.contains("\"error\":null") == true)
+        #expect(
+            waitUntil(seconds: 120) {
+                let state = HTTP.get("/state.json", port: port)?.text ?? ""
+                return state.contains("\"error\":null") && state.contains("\"complete\":true")
+            })
+        #expect(try #require(Int(HTTP.get("/version", port: port)?.text ?? "")) > failed)
         #expect(HTTP.get("/frames/frame-0000.png", port: port)?.body != first)
 
         kill(process.processIdentifier, SIGTERM)

@@ -28,7 +28,7 @@ struct FlipbookServerTests {
         #expect(page.status == 200)
         #expect(page.headers.contains("Content-Type: text/html"))
         #expect(page.text.contains("<title>cards — reel (live)</title>"))
-        #expect(page.text.contains("fetch('/version'"))
+        #expect(page.text.contains("fetch('/version?after='"))
         #expect(HTTP.get("/version", port: server.port)?.text == "1")
         let frame = try #require(HTTP.get("/frames/frame-0001.png?v=1", port: server.port))
         #expect(frame.headers.contains("Content-Type: image/png"))
@@ -65,5 +65,47 @@ struct FlipbookServerTests {
         let port = server.port
         server.stop()
         #expect(HTTP.get("/version", port: port) == nil)
+    }
+}
+
+@Suite("Flipbook server: waiting for a version, showing a render's first frames")
+struct FlipbookServerLiveTests {
+    @Test func aVersionRequestWaitsForTheNextPublication() throws {
+        let server = try FlipbookServer()
+        defer { server.stop() }
+        server.publish(frames: [("frame-0000.png", FlipbookServerTests.png)])
+        // A page that has version 0 is answered at once; one that has version 1 waits.
+        #expect(HTTP.get("/version?after=0", port: server.port)?.text == "1")
+        let started = Date()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) {
+            server.publish(frames: [("frame-0000.png", FlipbookServerTests.png)])
+        }
+        let reply = try #require(HTTP.get("/version?after=1", port: server.port))
+        let waited = Date().timeIntervalSince(started)
+        #expect(reply.text == "2")
+        #expect(waited >= 0.35, "answered after the publication, not before (\(waited) s)")
+        #expect(waited < FlipbookServer.versionWait, "answered at the publication, not at the deadline")
+    }
+
+    @Test func versionAfterReadsOnlyTheVersionRoute() {
+        #expect(FlipbookServer.versionAfter("/version?after=12") == 12)
+        #expect(FlipbookServer.versionAfter("/version?x=1&after=-1") == -1)
+        #expect(FlipbookServer.versionAfter("/version") == nil)
+        #expect(FlipbookServer.versionAfter("/version?after=lots") == nil)
+        #expect(FlipbookServer.versionAfter("/state.json?after=3") == nil)
+    }
+
+    @Test func aRendersFirstFramesSayHowManyAreComing() throws {
+        let server = try FlipbookServer()
+        defer { server.stop() }
+        server.publish(frames: [("frame-0000.png", FlipbookServerTests.png)], expected: 60)
+        var object = try #require(WatchSessionTests.state(server.port))
+        #expect(object["frames"] as? [String] == ["frame-0000.png"])
+        #expect(object["expected"] as? Int == 60)
+        #expect(object["complete"] as? Bool == false)
+        server.publish(frames: [("frame-0000.png", FlipbookServerTests.png), ("frame-0001.png", Data([1]))])
+        object = try #require(WatchSessionTests.state(server.port))
+        #expect(object["expected"] as? Int == 2)
+        #expect(object["complete"] as? Bool == true)
     }
 }

@@ -105,3 +105,62 @@ struct FileWatcherTests {
         #expect(watcher.waitForChange(since: watcher.snapshot()) == nil)
     }
 }
+
+@Suite("Watch sessions: a render's first frames on the page")
+struct WatchSessionLiveFramesTests {
+    static let png = FlipbookServerTests.png
+
+    @Test func theFirstFrameIsShownBeforeTheRenderEnds() throws {
+        let folder = try TestFolders.temporary(prefix: "watch-live")
+        let drawnFirst = DispatchSemaphore(value: 0)
+        let mayFinish = DispatchSemaphore(value: 0)
+        let frames = (0..<3).map { folder.appendingPathComponent("frame-000\($0).png") }
+        for (index, url) in frames.enumerated() { try (Self.png + Data([UInt8(index)])).write(to: url) }
+        let session = try WatchSession(paths: [folder]) { (live: LiveFrames) in
+            live.take(index: 0, of: 3, png: Self.png + Data([0]))
+            drawnFirst.signal()
+            mayFinish.wait()
+            live.take(index: 1, of: 3, png: Self.png + Data([1]))
+            live.take(index: 2, of: 3, png: Self.png + Data([2]))
+            return RenderedOutputs(frames: frames, title: "rows")
+        }
+        defer { session.stop() }
+        Thread.detachNewThread { session.renderOnce() }
+        drawnFirst.wait()
+        // The render is still drawing: the page has its first frame and knows two more are coming.
+        let partial = try #require(WatchSessionTests.state(session.server.port))
+        #expect(partial["frames"] as? [String] == ["frame-0000.png"])
+        #expect(partial["expected"] as? Int == 3)
+        #expect(partial["complete"] as? Bool == false)
+        #expect(HTTP.get("/frames/frame-0000.png", port: session.server.port)?.body == Self.png + Data([0]))
+        mayFinish.signal()
+        #expect(waitUntil { WatchSessionTests.state(session.server.port)?["complete"] as? Bool == true })
+        let whole = try #require(WatchSessionTests.state(session.server.port))
+        #expect(whole["frames"] as? [String] == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+        #expect(HTTP.get("/frames/frame-0002.png", port: session.server.port)?.body == Self.png + Data([2]))
+    }
+
+    @Test func aRenderThatFailsAfterItsFirstFramesPutsTheLastGoodOnesBack() throws {
+        let folder = try TestFolders.temporary(prefix: "watch-live")
+        let good = folder.appendingPathComponent("frame-0000.png")
+        try (Self.png + Data([7])).write(to: good)
+        struct Broken: Error, CustomStringConvertible { var description: String { "Layout.swift:3: trapped" } }
+        nonisolated(unsafe) var fails = false
+        let session = try WatchSession(paths: [folder]) { (live: LiveFrames) in
+            if fails {
+                live.take(index: 0, of: 2, png: Self.png + Data([9]))
+                throw Broken()
+            }
+            return RenderedOutputs(frames: [good], title: "rows")
+        }
+        defer { session.stop() }
+        #expect(session.renderOnce())
+        fails = true
+        #expect(!session.renderOnce())
+        let state = try #require(WatchSessionTests.state(session.server.port))
+        #expect(state["frames"] as? [String] == ["frame-0000.png"])
+        #expect(state["complete"] as? Bool == true)
+        #expect(state["error"] as? String == "Layout.swift:3: trapped")
+        #expect(HTTP.get("/frames/frame-0000.png", port: session.server.port)?.body == Self.png + Data([7]))
+    }
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The `reel preview` benchmark (issue 15's targets): a cold first preview of a one-file layout
+# The `reel preview` benchmark (issues 15 and 27): a cold first preview of a one-file layout
 # (empty build cache), the same preview again (cache hit), and the preview after a one-line
 # edit (only the user's file recompiles). 60 frames at 390x844 @2x, the default outputs
-# (flipbook + contact sheet). Never a timed test: run it with `make bench-preview`.
+# (flipbook + contact sheet); then the watch loop, from a save to the first frame and to all the
+# frames on the live page (docs/tools/bench-watch.py). Never a timed test: `make bench-preview`.
 #
 #   CONFIG=release docs/tools/bench-preview.sh      # CONFIG=debug to measure a debug reel
 set -euo pipefail
@@ -32,3 +33,8 @@ run "cold (empty cache, compile)"
 run "again (cache hit, no compile)"
 sed -i 's/var minimumScale: CGFloat = 0.6/var minimumScale: CGFloat = 0.5/' "$WORK/CoverFlowLayout.swift"
 run "after a one-line edit"
+
+# The watch loop: from a save to the first redrawn frame and to the whole set, as the page sees
+# them (`reel preview --watch` with the defaults; five saves).
+echo "reel preview --watch, CoverFlowLayout, defaults (60 frames at 390x844 @2x), five saves"
+python3 docs/tools/bench-watch.py "$REEL" Fixtures/preview/CoverFlow/CoverFlowLayout.swift 5

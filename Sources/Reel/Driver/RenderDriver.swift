@@ -105,6 +105,9 @@ public struct RenderDriver {
         let selected = runtime.samples.filter { shard?.includes(frame: $0.index) ?? true }
         let progress = ProgressReporter(total: selected.count, mode: options.progress)
         let encoder = context.frameEncoder
+        let observer = options.frameObserver
+        // A frame observer takes every frame's PNG, whichever outputs the render writes.
+        let observed: FrameNeeds = observer == nil ? FrameNeeds() : .png
         var remaining = runtime.samples[...]
         var counted = FrameTally()
         defer { tally = counted }
@@ -128,7 +131,7 @@ public struct RenderDriver {
                 return { (state: FrameState) throws -> FrameResult in
                     let frame: RenderedFrame
                     do {
-                        let needs = outputs.reduce(into: FrameNeeds()) { $0.formUnion($1.needs(frame: state.index)) }
+                        let needs = outputs.reduce(into: observed) { $0.formUnion($1.needs(frame: state.index)) }
                         frame = try RenderedFrame(state, needs: needs, renderer: renderer)
                     } catch let error as CanvasError {
                         throw ReelError.drawingFailed(
@@ -140,13 +143,17 @@ public struct RenderDriver {
                             try output.erasedPiece(of: frame, staging: staging)
                         }
                     }
-                    return FrameResult(index: state.index, pieces: pieces)
+                    return FrameResult(
+                        index: state.index, pieces: pieces, png: observer == nil ? nil : frame.png?.data)
                 }
             },
             consume: { frame in
                 for (output, piece) in zip(opened, frame.pieces) {
                     guard let piece else { continue }
                     try Self.naming(scene, output.name, frame: frame.index) { try output.append(piece) }
+                }
+                if let observer, let png = frame.png {
+                    observer(DrawnFrame(index: frame.index, count: runtime.samples.count, png: png))
                 }
                 progress.advance()
             })
@@ -178,6 +185,8 @@ public struct RenderDriver {
 struct FrameResult: Sendable {
     var index: Int
     var pieces: [(any Sendable)?]
+    /// The frame's PNG, for ``RenderOptions/frameObserver`` (nil without one).
+    var png: Data?
 }
 
 /// What the rendered frames show, counted as they are produced (in order, on one thread).

@@ -17,6 +17,10 @@ public struct RenderOptions: Sendable {
     public var progress: ProgressReporter.Mode
     /// How hard PNG frames are compressed (`--png-compression`). Default ``PNGCompression/balanced``.
     public var pngCompression: PNGCompression
+    /// Called with each frame's PNG as soon as it is drawn — on the calling thread, in frame order,
+    /// before the render's files are finished and moved into place — so a live page can show the
+    /// first frames while the rest are drawn (`reel preview --watch`). Nil: no frame is handed out.
+    public var frameObserver: (@Sendable (DrawnFrame) -> Void)?
 
     /// Options for a render into `outputDirectory`; `jobs` is clamped to 1…``maximumJobs``
     /// (default: one per core).
@@ -31,6 +35,16 @@ public struct RenderOptions: Sendable {
         self.progress = progress
         self.pngCompression = pngCompression
     }
+}
+
+/// A frame handed to ``RenderOptions/frameObserver`` as soon as it is drawn.
+public struct DrawnFrame: Sendable {
+    /// The frame's index in the sweep, from 0.
+    public var index: Int
+    /// How many frames the sweep has.
+    public var count: Int
+    /// The frame encoded as PNG with the render's encoder (the bytes a `frame-NNNN.png` holds).
+    public var png: Data
 }
 
 /// PNG frame compression: `fast` trades size for speed, `small` speed for size; `balanced`

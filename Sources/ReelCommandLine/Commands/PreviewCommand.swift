@@ -231,7 +231,7 @@ extension PreviewCommand: OutputOptionsHelp {
     static let outDefault = "out/preview/CLASS"
     static let formatDefault = "flipbook and contactSheet"
     static let watchHelp =
-        "Build and render again whenever a Swift file changes, and serve the newest frames on a live flipbook page on 127.0.0.1 (Ctrl-C stops). A compile error or a crash is shown over the last good frames."
+        "Build and render again whenever a Swift file changes, and serve the newest frames on a live flipbook page on 127.0.0.1 (Ctrl-C stops); the first frames show while the rest are drawn, and without --format only the PNG frames are written. A compile error or a crash is shown over the last good frames."
 }
 
 extension PreviewCommand {
@@ -240,6 +240,9 @@ extension PreviewCommand {
     /// the last good frames on the page with the message over them.
     func runWatching(_ base: PreviewOptions) throws {
         var options = base
+        // The page is the flipbook: without --format, a save writes the PNG frames it shows and
+        // nothing else, so the page updates sooner.
+        if try output.outputs() == nil { options.outputs = [] }
         options.outputs.insert(.png)
         options.progress = .quiet
         let paths = options.paths.map { URL(fileURLWithPath: $0) }
@@ -259,7 +262,9 @@ extension PreviewCommand {
                     FileHandle.standardOutput.write(Data("\(line)\n".utf8))
                 }
             },
-            render: {
+            render: { live in
+                var options = options
+                options.frameObserver = { live.take(index: $0.index, of: $0.count, png: $0.png) }
                 let result = try PreviewSession.run(options)
                 if let finding = result.emptyFinding, !options.allowsEmpty {
                     throw PreviewError.layoutFailed(finding)

@@ -79,7 +79,8 @@ struct RenderCommand: ParsableCommand {
         let shardNote = options.shard.map { " (shard \($0): \(summary.renderedFrames) of them)" } ?? ""
         print(
             "Rendered \(summary.frames) frame\(summary.frames == 1 ? "" : "s")\(shardNote) of '\(scene.name)' into \(directory.relativePath)/: "
-                + "\(summary.files.count) file\(summary.files.count == 1 ? "" : "s") in \(String(format: "%.2f", summary.seconds)) s")
+                + "\(summary.files.count) file\(summary.files.count == 1 ? "" : "s") in \(String(format: "%.2f", summary.seconds)) s"
+        )
         if let line = FrameFilesLine.text(for: summary.files) { print(line) }
         for file in summary.files where !file.lastPathComponent.hasPrefix("frame-") {
             print("  \(file.lastPathComponent)")
@@ -117,9 +118,9 @@ extension RenderCommand {
                     FileHandle.standardOutput.write(Data("\(line)\n".utf8))
                 }
             },
-            render: {
+            render: { live in
                 try SceneWatch.render(
-                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts)
+                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts, live: live)
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

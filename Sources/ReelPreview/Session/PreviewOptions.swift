@@ -42,6 +42,9 @@ public struct PreviewOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Progress output while rendering.
     public var progress: ProgressReporter.Mode = .automatic
+    /// Called with each frame's PNG as soon as it is drawn (``RenderOptions/frameObserver``): how
+    /// the watch page shows the first frames while the rest are drawn.
+    public var frameObserver: (@Sendable (DrawnFrame) -> Void)?
     /// The cache and limits.
     public var settings = PreviewSettings()
 

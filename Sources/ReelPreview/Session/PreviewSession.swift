@@ -33,8 +33,9 @@ public enum PreviewSession {
         let directory =
             options.outputDirectory
             ?? URL(fileURLWithPath: "out/preview").appendingPathComponent(className, isDirectory: true)
-        let renderOptions = RenderOptions(
+        var renderOptions = RenderOptions(
             outputDirectory: directory, outputs: options.outputs, jobs: options.jobs, progress: options.progress)
+        renderOptions.frameObserver = options.frameObserver
         // The folders the render would create, deepest first: removed again when it fails.
         var created: [URL] = []
         var folder = directory.standardizedFileURL
