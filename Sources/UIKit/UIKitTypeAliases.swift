@@ -54,6 +54,8 @@ import UIKitLayouts
     public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
     /// UIKit's `UIGestureRecognizer`: exists, never fires.
     public typealias UIGestureRecognizer = GestureRecognizer
+    /// UIKit's `UIGestureRecognizerDelegate`: every requirement optional; never asked headlessly.
+    public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
     /// Foundation's `NSKeyValueObservingOptions` (Linux Foundation has no key-value observing).
     public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
     /// Foundation's `NSKeyValueObservedChange`.

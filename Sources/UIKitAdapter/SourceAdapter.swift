@@ -15,9 +15,10 @@ import SwiftSyntax
 ///   `x?.property` of an optional property `(try? x?.property)`: nil (or a trap) exactly when the
 ///   conformer does not implement the requirement, as on Apple platforms.
 /// - `#selector(Type.method(_:))` becomes `Selector("method:")`, `#keyPath(T.a.b)` becomes `"a.b"`.
-/// - In files adapted together, a file that uses `UI…` types without `import UIKit` while another
-///   file imports it gets `import UIKit; ` before its first import (a framework's files see UIKit
-///   through the framework's umbrella module on iOS).
+/// - A file that uses UIKit names (`UI…`, `CA…`, `NSCollectionLayout…`) without `import UIKit`
+///   gets `import UIKit; ` before its first import — or, among files adapted together, before its
+///   first declaration when it has no import (a framework's files see UIKit through the
+///   framework's umbrella module on iOS).
 /// - `override` members inside an extension of a class declared in the adapted files move into
 ///   the class's body, with `#sourceLocation` directives that keep their lines (Linux Swift lets
 ///   an extension override only `@objc` members); the `fileprivate`/`private` declarations of
@@ -89,7 +90,6 @@ public struct SourceAdapter {
         }
         let extra = (options.optionalRequirements + uikitOptionalRequirements).map(MemberName.init(parsing:))
         let trees = files.map { Parser.parse(source: $0.text) }
-        let someFileImportsUIKit = files.count > 1 && trees.contains { ImplicitImport.imports($0, "UIKit") }
         var passes: [FilePass] = zip(files, trees).map { file, tree in
             let scan = FileScan()
             scan.walk(tree)
@@ -102,8 +102,8 @@ public struct SourceAdapter {
             filePrivates.walk(tree)
             var filePass = FilePass(
                 file: file, pass: pass, overrides: overrides, filePrivates: filePrivates, edits: pass.edits)
-            if someFileImportsUIKit,
-                let (edit, rewrite) = ImplicitImport.edit(for: tree, fileName: file.path, converter: pass.converter)
+            if let (edit, rewrite) = ImplicitImport.edit(
+                for: tree, fileName: file.path, converter: pass.converter, amongOthers: files.count > 1)
             {
                 filePass.edits.append(edit)
                 filePass.extraRewrites.append(rewrite)

@@ -109,7 +109,48 @@ import UIKitAdapter
         #expect(adapted[1].places == [Place(2, 1, "import Foundation")])
         #expect(adapted[2].isUnchanged)
         #expect(adapted[0].isUnchanged)
-        // Alone, a file is never given an import.
-        #expect(try adapt(delegate.text).isUnchanged)
+        // Alone too: a pod's file previewed by itself saw UIKit through its umbrella module.
+        #expect(try adapt(delegate.text).lines[1] == "import UIKit; import Foundation")
+    }
+
+    @Test func aFrameworkFileWithNoImportGetsOneInFrontOfItsFirstDeclaration() throws {
+        let other = SourceAdapter.File(path: "Pod/Other.swift", text: "import Foundation\nlet count = 3\n")
+        func adaptAmongOthers(_ text: String) throws -> AdaptedSource {
+            try SourceAdapter.adapt(files: [SourceAdapter.File(path: "Pod/Layout.swift", text: text), other])[0]
+        }
+        let text =
+            "// Pod/Layout.swift\n\nfinal class Layout: UICollectionViewFlowLayout {\n    let radius: CGFloat = 2\n}\n"
+        let adapted = try adaptAmongOthers(text)
+        #expect(adapted.lines[2] == "import UIKit; final class Layout: UICollectionViewFlowLayout {")
+        #expect(adapted.places == [Place(3, 1, "final class Layout: UICollectionViewFlowLayout {")])
+        // Core Animation and compositional names count; Core Graphics and Foundation names do not.
+        #expect(try adaptAmongOthers("let layer = CALayer()\n").lines[0] == "import UIKit; let layer = CALayer()")
+        #expect(
+            try adaptAmongOthers(
+                "let size = NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1))\n"
+            ).lines[0].hasPrefix("import UIKit; let size"))
+        #expect(
+            try adaptAmongOthers(
+                "import Foundation\nlet width: CGFloat = IndexPath(item: 0, section: 0).isEmpty ? 1 : 2\n"
+            )
+            .isUnchanged)
+        #expect(try adaptAmongOthers("let UIsh = 1\nlet UI = 2\n").isUnchanged, "UI then a capital letter names a type")
+        // A selector becomes a `Selector` value, which UIKit declares on Linux.
+        #expect(
+            try adaptAmongOthers("import Foundation\nlet fire = #selector(Ticker.fire)\n").lines[0]
+                == "import UIKit; import Foundation")
+        // Alone and without any import, a file is a snippet, not a framework's file: left as it is.
+        #expect(try adapt(text).isUnchanged)
+    }
+
+    @Test func aFileThatImportsUIKitUnderIfOrStartsWithADirectiveIsLeftAlone() throws {
+        let conditional = "#if canImport(UIKit)\nimport UIKit\n#endif\nclass Layout: UICollectionViewLayout {}\n"
+        let directiveFirst = "#if DEBUG\nlet debug = true\n#endif\nclass Layout: UICollectionViewLayout {}\n"
+        let adapted = try SourceAdapter.adapt(files: [
+            SourceAdapter.File(path: "A.swift", text: conditional),
+            SourceAdapter.File(path: "B.swift", text: directiveFirst),
+        ])
+        #expect(adapted[0].isUnchanged)
+        #expect(adapted[1].isUnchanged)
     }
 }

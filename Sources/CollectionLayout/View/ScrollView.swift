@@ -104,6 +104,26 @@ open class ScrollView: View {
     open var alwaysBounceVertical = false
     /// Whether the view bounces horizontally even when the content is narrower than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether a drag scrolls along one axis only (stored; headlessly nothing drags).
+    open var isDirectionalLockEnabled = false
+    /// Whether a zoom bounces past its scale limits (stored).
+    open var bouncesZoom = true
+    /// Whether touches wait before being delivered to the content (stored).
+    open var delaysContentTouches = true
+    /// Whether a drag may cancel touches in the content (stored).
+    open var canCancelContentTouches = true
+    /// The smallest zoom scale (stored; headless scroll views do not zoom).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (stored).
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom scale (stored).
+    open var zoomScale: CGFloat = 1
+    /// The insets of the scroll indicators (stored).
+    open var scrollIndicatorInsets: EdgeInsets = .zero
+    /// The insets of the vertical scroll indicator (stored).
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// The insets of the horizontal scroll indicator (stored).
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     /// Whether a finger is on the view (never, headlessly).
     open var isTracking: Bool { false }
     /// Whether the user is dragging the content (never, headlessly: scenes move it).

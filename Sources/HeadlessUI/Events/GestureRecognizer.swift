@@ -72,3 +72,42 @@ open class GestureRecognizer: NSObject {
     /// The number of touches (always 0).
     open var numberOfTouches: Int { 0 }
 }
+
+/// UIKit's `UIGestureRecognizerDelegate`: every requirement optional (defaults as UIKit
+/// behaves without a delegate). Headlessly no touch arrives, so nothing asks it; a view or a
+/// controller that conforms compiles and runs.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may begin (default `true`).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether two recognizers may recognise at once (default `false`).
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether the recognizer waits for the other to fail (default `false`).
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether the other waits for this one to fail (default `false`).
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    /// `true`, as without a delegate.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// `false`, as without a delegate.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    /// `false`, as without a delegate.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    /// `false`, as without a delegate.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+}

@@ -60,6 +60,10 @@ open class Layer: NSObject {
     /// A layer whose shape (for a ``ShapeLayer``, its path) masks this one. Held, not drawn:
     /// headlessly nothing is composited, so the mask is there for code that reads it back.
     open var mask: Layer?
+    /// What `setValue(_:forKey:)` kept under keys that name no property (Layer+KeyValueCoding).
+    var keyedValues: [String: Any] = [:]
+    /// The transform's fields as a `transform.…` key path last set them (Layer+KeyValueCoding).
+    var transformFields: TransformFields?
 
     /// A layer of zero size at the origin.
     public required override init() {

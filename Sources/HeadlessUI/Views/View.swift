@@ -334,6 +334,27 @@ open class View: NSObject {
         actions()
     }
 
+    /// Whether a recognizer attached to the view may begin (default `true`, UIKit's).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// A view standing in for a snapshot of this one: same frame, background and alpha, no
+    /// content (UIKit's `snapshotView(afterScreenUpdates:)`; headlessly nothing is captured).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        let snapshot = View(frame: frame)
+        snapshot.backgroundColor = backgroundColor
+        snapshot.alpha = alpha
+        return snapshot
+    }
+
+    /// A snapshot of `rect` of the view (as ``snapshotView(afterScreenUpdates:)``, of that size).
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+    ) -> View? {
+        let snapshot = View(frame: CGRect(origin: frame.origin, size: rect.size))
+        snapshot.backgroundColor = backgroundColor
+        return snapshot
+    }
+
     // MARK: Hit testing
 
     /// Whether `point` (the view's coordinates) is inside the view: inside its bounds, UIKit's

@@ -307,6 +307,9 @@ public struct PreviewBuilder: Sendable {
             // Line tables: a trap's backtrace names the user's lines (``CrashDescriber``).
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-gline-tables-only",
             "-diagnostic-style", "llvm",
+            // A library's own warnings (deprecated API, `open` in extensions) would bury the error
+            // that stopped the build; a preview shows errors only.
+            "-suppress-warnings",
             "-I", toolchain.modulesDirectory.path, "-L", library, "-lLayoutReelPreview",
             "-Xlinker", "-rpath", "-Xlinker", library,
         ]

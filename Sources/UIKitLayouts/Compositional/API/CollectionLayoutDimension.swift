@@ -25,30 +25,30 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
     }
 
     /// A fraction of the container's width.
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(.fractionalWidth, fractionalWidth)
     }
 
     /// A fraction of the container's height.
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(.fractionalHeight, fractionalHeight)
     }
 
     /// A fixed number of points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.absolute, absoluteDimension)
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(.absolute, absoluteDimension)
     }
 
     /// An estimate: the element starts at this many points and takes the size its view prefers
     /// (a group, the extent of its content).
-    public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.estimated, estimatedDimension)
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(.estimated, estimatedDimension)
     }
 
     /// The largest of the sizes the siblings' views prefer, starting from `estimate` (iOS 17):
     /// every item of a group instance with this dimension takes it.
-    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.uniformAcrossSiblings, estimatedDimension)
     }
 
     /// Whether this is a fraction of the container's width.

@@ -16,13 +16,13 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, Sendable {
     }
 
     /// At least `flexibleSpacing` points, growing to share the room left over.
-    public static func flexible(_ flexibleSpacing: CGFloat) -> CollectionLayoutSpacing {
-        CollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
+        Self(spacing: flexibleSpacing, flexible: true)
     }
 
     /// Exactly `fixedSpacing` points.
-    public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
-        CollectionLayoutSpacing(spacing: fixedSpacing, flexible: false)
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self {
+        Self(spacing: fixedSpacing, flexible: false)
     }
 
     /// Whether the spacing is fixed.
