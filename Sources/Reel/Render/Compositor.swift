@@ -179,6 +179,9 @@ public struct Compositor: Sendable {
             return color
         case .palette:
             guard !scene.palette.isEmpty else { return Palette.text }
+            if scene.distinctColors {
+                return DistinctPalette.color(section: element.section, item: element.item, base: scene.palette)
+            }
             let index = (element.item + element.section * 7) % scene.palette.count
             return scene.palette[(index + scene.palette.count) % scene.palette.count]
         }

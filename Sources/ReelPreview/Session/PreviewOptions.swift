@@ -78,6 +78,8 @@ public struct PreviewOptions: Sendable {
                 delegate: delegateClass.map { SwiftDelegateReference(className: $0) }))
         return Scene(
             name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
-            panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs)
+            panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs,
+            // A library's layout may show dozens of elements at once: each its own colour.
+            distinctColors: true)
     }
 }

@@ -28,6 +28,10 @@ public struct Scene: Hashable, Sendable {
     public var contactSheet: ContactSheetSpec
     /// Colours that `fill: palette` picks from by item index.
     public var palette: [Color]
+    /// Whether `fill: palette` gives every element of a frame a colour of its own (`palette:
+    /// distinct`, and `reel preview`): the palette's colours for the first items of section 0,
+    /// then hues a golden angle apart (``DistinctPalette``), instead of the palette repeated.
+    public var distinctColors: Bool
     /// How elements and appearance layers look, unless a pane overrides it.
     public var styles: StyleSheet
     /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
@@ -49,7 +53,8 @@ public struct Scene: Hashable, Sendable {
         sampling: SamplingSpec = .default, fps: Double = 30, view: ViewMode = .screen,
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
         contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [Color] = Scene.defaultPalette,
-        styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false, sourceFile: String? = nil,
+        distinctColors: Bool = false, styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false,
+        sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
         self.name = name
@@ -62,6 +67,7 @@ public struct Scene: Hashable, Sendable {
         self.outputs = outputs
         self.contactSheet = contactSheet
         self.palette = palette
+        self.distinctColors = distinctColors
         self.styles = styles
         self.showsBackFaces = showsBackFaces
         self.sourceFile = sourceFile

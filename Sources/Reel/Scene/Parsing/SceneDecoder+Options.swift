@@ -81,7 +81,9 @@ extension SceneDecoder {
                 let value = try reader.integer(side, map.what("maxSide"), atLeast: 256)
                 guard value <= 32_767 else {
                     throw reader.error(
-                        side, "\(map.what("maxSide")) must be between 256 and 32767 pixels (an image's largest side), found \(value)")
+                        side,
+                        "\(map.what("maxSide")) must be between 256 and 32767 pixels (an image's largest side), found \(value)"
+                    )
                 }
                 sheet.maxSide = value
             }
@@ -89,7 +91,9 @@ extension SceneDecoder {
         return sheet
     }
 
+    /// A list of colours, or `distinct` (the default palette, then colours of their own).
     func palette(_ node: Node, _ what: String) throws -> [Color] {
+        if node.scalar?.string == "distinct" { return Scene.defaultPalette }
         let elements = try reader.list(node, what)
         guard !elements.isEmpty else { throw reader.error(node, "\(what) must list at least one colour") }
         return try elements.enumerated().map { index, element in

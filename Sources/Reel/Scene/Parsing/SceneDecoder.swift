@@ -50,6 +50,7 @@ struct SceneDecoder {
             outputs: try top.optional("outputs", outputKinds) ?? [.png],
             contactSheet: try top.optional("contactSheet", contactSheetSpec) ?? ContactSheetSpec(),
             palette: try top.optional("palette", palette) ?? Scene.defaultPalette,
+            distinctColors: top["palette"]?.scalar?.string == "distinct",
             styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
             sourceFile: file)
         try decodePanes(try top.required("panes"), into: &scene)
