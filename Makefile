@@ -14,7 +14,7 @@ DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflat
 TEST_DEB_PKGS := gifsicle webp $(if $(filter 0,$(REEL_BROWSER)),,chromium-headless-shell)
 REEL        = $(SWIFT) run -c $(CONFIG) reel
 
-.PHONY: all bootstrap build demo test bench bench-debug-verify bench-preview docs docc fuzz clean
+.PHONY: all bootstrap build demo test bench bench-figures bench-debug-verify bench-preview docs docc fuzz clean
 
 all: build
 
@@ -32,12 +32,14 @@ demo: bootstrap
 ## test: build and run every test (unit, pixel, byte, end-to-end, GIF and WebP through gifsicle,
 ## webpmux and dwebp, the HTML report in headless Chromium, which it installs; REEL_BROWSER=0
 ## skips that; the MP4 test runs when ffmpeg is installed). First it checks that every `import`
-## is a dependency declared in Package.swift (.ci/check-imports.py) and that every conversion of a
-## floating-point value to an integer goes through WholeNumber (.ci/check-float-to-int.py).
+## is a dependency declared in Package.swift (.ci/check-imports.py), that every conversion of a
+## floating-point value to an integer goes through WholeNumber (.ci/check-float-to-int.py), and
+## that the README's figures are those of docs/bench-figures.json (docs/tools/readme-figures.py).
 test: bootstrap
 	@./.ci/bootstrap.sh $(TEST_DEB_PKGS)
 	@python3 ./.ci/check-imports.py
 	@python3 ./.ci/check-float-to-int.py
+	@python3 ./docs/tools/readme-figures.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product LayoutReelPreview
 	$(SWIFT) test --skip-build
@@ -51,6 +53,15 @@ bench: bootstrap
 	$(SWIFT) build -c release --product reel-bench
 	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)
+
+## bench-figures: the png, busy and scaling suites in release, their headline figures merged into
+## docs/bench-figures.json, from which `make docs UPDATE=1` writes the README's figures
+## (docs/tools/readme-figures.py). Run it on a quiet machine.
+bench-figures: bootstrap
+	$(SWIFT) build -c release --product reel-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" --only png --only busy --only scaling \
+		--figures docs/bench-figures.json
+	python3 docs/tools/readme-figures.py --write
 
 ## bench-debug-verify: a failing 50-frame golden verification at 390x844 @2x (what a failing
 ## `assertLayout` does) in a DEBUG build, where tests run (issue 17: under 5 s); the machine's

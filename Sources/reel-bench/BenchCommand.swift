@@ -35,6 +35,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Job counts the scaling suite compares, comma-separated.")
     var jobs = "1,2"
 
+    @Option(
+        help:
+            "Merge the headline figures of the png, busy and scaling suites into this JSON file (docs/bench-figures.json, which the README's figures are generated from).",
+        completion: .file(extensions: ["json"]))
+    var figures: String?
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
         let parts = jobs.split(separator: ",")
@@ -64,10 +70,16 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.map { try Scene.load(contentsOf: URL(fileURLWithPath: $0)) }
+        let recorded = figures.map { _ in BenchFigures() }
         try Benchmarks.run(
-            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene
+            suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
+            figures: recorded
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
+        }
+        if let figures, let recorded {
+            try recorded.write(to: URL(fileURLWithPath: figures), loadAverage: Benchmarks.loadAverage)
+            FileHandle.standardOutput.write(Data("figures: \(recorded.values.count) written to \(figures)\n".utf8))
         }
     }
 }

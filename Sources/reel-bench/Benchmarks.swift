@@ -36,9 +36,11 @@ enum Benchmarks {
     /// ``BenchScenes``), passing every report line to `emit` as soon as its suite finishes.
     ///
     /// - Throws: a rendering error from the bench scene (none expected).
+    ///
+    /// The headline figures of the png, busy and scaling suites go to `figures` (the README's).
     static func run(
         suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
-        emit: (String) -> Void
+        figures: BenchFigures? = nil, emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
@@ -46,12 +48,16 @@ enum Benchmarks {
             emit("load average: " + loadAverage)
             let lines: [String]
             switch suite {
-            case .png: lines = try PNGBenchmark(frames: frames, runs: runs).report()
+            case .png:
+                lines = try PNGBenchmark(frames: frames, runs: runs).report(figures: scene == nil ? figures : nil)
             case .busy:
                 lines =
-                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs).report()
+                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs)
+                    .report(figures: figures, prefix: "busy")
                     + BusyRenderBenchmark(runs: runs).report()
-            case .scaling: lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts).report()
+            case .scaling:
+                lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts)
+                    .report(figures: scene == nil ? figures : nil)
             case .layout: lines = LayoutQueryBenchmark(runs: runs).report()
             case .compositional: lines = CompositionalQueryBenchmark(runs: runs).report()
             case .diff: lines = try DiffBenchmark(runs: runs).report()

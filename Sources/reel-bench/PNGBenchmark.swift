@@ -49,10 +49,15 @@ struct PNGBenchmark {
         return (rows, rasterize)
     }
 
-    /// The report lines.
-    func report() throws -> [String] {
+    /// The report lines; each encoder's median speed and size against cairo's go to `figures`
+    /// as `PREFIX.NAME.speedup` and `PREFIX.NAME.size` (a fraction of cairo's bytes).
+    func report(figures: BenchFigures? = nil, prefix: String = "png") throws -> [String] {
         let (rows, rasterize) = try run()
         guard let cairo = rows.first else { return [] }
+        for row in rows.dropFirst() {
+            figures?.record("\(prefix).\(row.name).speedup", cairo.seconds.median / row.seconds.median)
+            figures?.record("\(prefix).\(row.name).size", Double(row.bytes) / Double(cairo.bytes))
+        }
         var lines = [
             "PNG encoding — scene '\(frames.scene.name)', \(frames.lists.count) frames of "
                 + "\(WholeNumber.clamped(frames.scene.canvas.width * frames.scene.canvas.scale, .towardZero, to: 0...Int.max))×"

@@ -21,7 +21,9 @@ struct ScalingBenchmark {
         var busy = BenchSamples()
     }
 
-    func report() throws -> [String] {
+    /// The report lines; each job count's median wall time per frame goes to `figures` as
+    /// `scaling.jobs.N.milliseconds`.
+    func report(figures recorded: BenchFigures? = nil) throws -> [String] {
         let lists = Array(repeating: frames.lists, count: passes).flatMap { $0 }
         var figures = Array(repeating: Figures(), count: jobCounts.count)
         for _ in 0..<runs {
@@ -42,6 +44,7 @@ struct ScalingBenchmark {
         ]
         guard let base = figures.first else { return lines }
         for (jobs, figure) in zip(jobCounts, figures) {
+            recorded?.record("scaling.jobs.\(jobs).milliseconds", figure.wall.median * 1000)
             let speedup = base.wall.minimum / figure.wall.minimum
             let medianSpeedup = base.wall.median / figure.wall.median
             lines.append(

@@ -16,7 +16,8 @@ struct BenchCommandTests {
                 "USAGE: reel-bench [--runs <runs>] [--only <only> ...] [--scene <scene>] [--jobs <jobs>]"))
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
-            words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout)"))
+            words.contains(
+                "(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout)"))
     }
 
     @Test func svgSuiteReportsTheBenchScenesFrames() throws {
@@ -28,6 +29,22 @@ struct BenchCommandTests {
                 .drop { $0.hasPrefix("load average:") })
         #expect(lines.first == "SVG frames — bench scene, 60 frames, 1 runs, CPU time on one thread")
         #expect(lines.count == 4 && lines[1].hasPrefix("  min ") && lines[1].hasSuffix(" B per frame"))
+    }
+
+    @Test func figuresAreMergedIntoTheFileTheREADMEIsGeneratedFrom() throws {
+        let folder = try TestFolders.temporary(prefix: "bench-figures")
+        let file = folder.appendingPathComponent("figures.json")
+        try Data(#"{"png.balanced.speedup": 9, "scaling.jobs.1.milliseconds": -1}"#.utf8).write(to: file)
+        let result = try Self.tool.run(["--runs", "1", "--only", "scaling", "--jobs", "1", "--figures", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("figures: 1 written to \(file.path)"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        // This run's figure replaces the old one; the figure it did not measure is kept.
+        let perFrame = try #require(object["scaling.jobs.1.milliseconds"] as? Double)
+        #expect(perFrame > 0 && perFrame < 1000)
+        #expect(object["png.balanced.speedup"] as? Double == 9)
+        #expect((object["measured"] as? String)?.count == 10, "a date, YYYY-MM-DD")
+        #expect((object["load"] as? String)?.split(separator: " ").count == 3)
     }
 
     @Test func unusableOptionsExitWithStatusTwo() throws {

@@ -90,6 +90,12 @@ python3 docs/tools/module-map.py --write "$out/architecture.md"
 
 # Compare (or update).
 changed=()
+echo "make docs: the README's figures (docs/bench-figures.json)" >&2
+if [ "$update" -eq 1 ]; then
+    python3 docs/tools/readme-figures.py --write
+elif ! python3 docs/tools/readme-figures.py; then
+    changed+=("differs     README.md (its figures; docs/bench-figures.json)")
+fi
 while IFS= read -r file; do
     relative="${file#"$out"/}"
     target="docs/$relative"
