@@ -41,9 +41,16 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A class of the files, made with init(), to give the layout: assigned to the layout's delegate properties whose type it adopts and to the collection view's delegate when it is a UICollectionViewDelegate.",
+            "A class of the files, made with init(), to give the layout: assigned to every property of the layout whose protocol type it adopts (delegate, dataSource, any name), and to the collection view's delegate and data source when it is one.",
             valueName: "class"))
     var delegate: String?
+
+    @Flag(
+        name: .customLong("no-stand-ins"),
+        help:
+            "Make up no stand-in for a delegate or data source the layout leaves nil (by default reel preview writes one that conforms and answers plausible sizes and counts, and says so)."
+    )
+    var noStandIns = false
 
     @Option(
         name: .customLong("set"),
@@ -151,6 +158,7 @@ struct PreviewCommand: ParsableCommand {
             options.initArguments = initArguments
         }
         options.delegateClass = delegate
+        options.standIns = !noStandIns
         options.allowsEmpty = allowEmpty
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

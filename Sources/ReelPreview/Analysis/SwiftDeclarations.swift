@@ -80,6 +80,9 @@ public struct SwiftDeclarations: Sendable, Hashable {
     public var factories: [FactoryDeclaration] = []
     /// Every case-only enum generated code can name, in file order.
     public var enums: [EnumDeclaration] = []
+    /// The protocols, value types, conformances, property types and casts the stand-ins for nil
+    /// delegates and data sources are written from.
+    public var types = SwiftTypeCatalog()
 
     /// The base classes a layout class descends from, by UIKit's and the engine's names.
     public static let layoutBases: Set<String> = Set([
@@ -104,9 +107,11 @@ public struct SwiftDeclarations: Sendable, Hashable {
         // Initializers declared in extensions, by the extended type's name (attached to their class).
         var extensionInitializers: [(String, InitializerDeclaration)] = []
         var candidates: [DeclarationVisitor.FactoryCandidate] = []
+        var trees: [(path: String, tree: SourceFileSyntax)] = []
         // A file nested too deeply for the parser is left to the adapter, which refuses it at its place.
         for file in files where SourceNesting.firstTooDeep(in: file.text) == nil {
             let tree = Parser.parse(source: file.text)
+            trees.append((file.path, tree))
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             let visitor = DeclarationVisitor(file: file.path, converter: converter)
             visitor.walk(tree)
@@ -120,6 +125,7 @@ public struct SwiftDeclarations: Sendable, Hashable {
             classes[index].initializers.append(initializer)
         }
         factories = candidates.compactMap(callableFactory)
+        types = SwiftTypeCatalog(trees: trees)
     }
 
     /// `candidate` as a layout function generated code can call, or nil: its result must be a
@@ -177,6 +183,31 @@ public struct SwiftDeclarations: Sendable, Hashable {
             let superclass = declaration.superclass
         else { return false }
         return Self.layoutBases.contains(superclass) || isLayout(superclass, seen: seen.union([name]))
+    }
+
+    /// The settable properties of class `name` that may hold a delegate or data source object:
+    /// those typed with a protocol of the files or one whose name says `Delegate` or
+    /// `DataSource` (UIKit's), and those without a declared type whose name ends in `delegate`
+    /// or `dataSource`; any name (`delegate`, `dataSource`, `sizeProvider`, …), in order.
+    public func objectProperties(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let className = current, !chain.contains(className) {
+            chain.append(className)
+            current = classes.first { $0.name == className }?.superclass
+        }
+        return properties(of: name).filter { property in
+            guard let type = chain.lazy.compactMap({ self.types.propertyTypes[$0]?[property] }).first else {
+                let lowered = property.lowercased()
+                return lowered.hasSuffix("delegate") || lowered.hasSuffix("datasource")
+            }
+            var base = type.trimmingCharacters(in: .whitespaces)
+            while base.hasSuffix("?") || base.hasSuffix("!") { base = String(base.dropLast()) }
+            if base.hasPrefix("("), base.hasSuffix(")") { base = String(base.dropFirst().dropLast()) }
+            if base.hasPrefix("any ") { base = String(base.dropFirst(4)) }
+            base = lastComponent(base)
+            return types.protocolNamed(base) != nil || base.contains("Delegate") || base.contains("DataSource")
+        }
     }
 
     /// The settable properties of class `name`: its own, then its superclasses' in these files,

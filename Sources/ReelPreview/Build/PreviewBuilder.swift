@@ -11,6 +11,8 @@ public struct PreviewBuild: Sendable {
     public var declarations: SwiftDeclarations
     /// Whether this call compiled it (false: it came from the cache).
     public var compiled: Bool
+    /// Why a protocol-typed property the setups asked stand-ins for got none, one line each.
+    public var standInNotes: [String] = []
 }
 
 /// The user's Swift files as the preview reads them: expanded from the paths given (folders to
@@ -233,7 +235,8 @@ public struct PreviewBuilder: Sendable {
         case .valid:
             try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return PreviewBuild(
-                executable: executable, classes: classes, declarations: sources.declarations, compiled: false)
+                executable: executable, classes: classes, declarations: sources.declarations, compiled: false,
+                standInNotes: generated.standInNotes)
         case .missing:
             break
         case .damaged(let why):
@@ -297,7 +300,8 @@ public struct PreviewBuilder: Sendable {
         }
         cache.prune()
         return PreviewBuild(
-            executable: executable, classes: classes, declarations: sources.declarations, compiled: true)
+            executable: executable, classes: classes, declarations: sources.declarations, compiled: true,
+            standInNotes: generated.standInNotes)
     }
 
     /// `swiftc`'s arguments before the output and the files.
