@@ -55,6 +55,11 @@ public enum PreviewStandInValue {
         count > 0 ? Int(truncatingIfNeeded: key % UInt64(count)) : 0
     }
 
+    /// One of `count` choices (0 ..< count) taken in turn: `index` modulo `count`, never negative.
+    public static func turn(_ index: Int, of count: Int) -> Int {
+        count > 0 ? ((index % count) + count) % count : 0
+    }
+
     /// A card's height: 80 to 260 points in steps of 20, so a waterfall's columns end unevenly.
     public static func height(_ key: UInt64) -> CGFloat {
         80 + 20 * CGFloat(choice(key, of: 10))
@@ -74,7 +79,7 @@ public enum PreviewStandInValue {
     public static func size(_ key: UInt64, _ shape: SizeShape) -> CGSize {
         switch shape {
         case .tag: return CGSize(width: width(key), height: tagHeight)
-        case .column: return CGSize(width: 100, height: height(key))
+        case .column: return CGSize(width: 200, height: height(key))
         case .free: return CGSize(width: 60 + 20 * CGFloat(choice(key >> 24, of: 8)), height: height(key))
         }
     }

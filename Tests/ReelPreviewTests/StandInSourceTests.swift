@@ -45,15 +45,15 @@ struct StandInSourceTests {
         #expect(lines.contains("final class ReelStandIn_CardsLayoutDelegate: PreviewStandIn, CardsLayoutDelegate {"))
         #expect(
             lines.contains(
-                "    func collectionView(_ p0: UICollectionView, heightForItemAt p1: IndexPath) -> CGFloat { "
+                "    func `collectionView`(_ p0: UICollectionView, heightForItemAt p1: IndexPath) -> CGFloat { "
                     + "PreviewStandInValue.height(PreviewStandInValue.key(section: p1.section, item: p1.item)) }"))
-        #expect(lines.contains("    func numberOfColumns(in p0: CardsLayout) -> Int { 2 }"))
+        #expect(lines.contains("    func `numberOfColumns`(in p0: CardsLayout) -> Int { 2 }"))
         #expect(
             lines.contains(
-                "    func style(forItemAt p0: Int) -> CardStyle { ([CardStyle.`plain`, CardStyle.`featured`] as [CardStyle])"
+                "    func `style`(forItemAt p0: Int) -> CardStyle { ([CardStyle.`plain`, CardStyle.`featured`] as [CardStyle])"
                     + "[PreviewStandInValue.choice(PreviewStandInValue.key(section: 0, item: p0), of: 2)] }"))
-        #expect(lines.contains("    func spacing(for p0: Int) -> CGFloat { 8 }"))
-        #expect(lines.contains("    func title(at p0: IndexPath) -> String? { nil }"))
+        #expect(lines.contains("    func `spacing`(for p0: Int) -> CGFloat { 8 }"))
+        #expect(lines.contains("    func `title`(at p0: IndexPath) -> String? { nil }"))
         // The optional width is answered (it shapes the layout); the insets and the callback
         // are left to UIKit's defaults (unimplemented).
         #expect(lines.contains { $0.contains("widthForItemAt p1: IndexPath) -> CGFloat { PreviewStandInValue.width(") })

@@ -175,6 +175,11 @@ func lastComponent(_ type: String) -> String {
     type.split(separator: ".").last.map(String.init) ?? type
 }
 
+/// `name` without the backticks that let it be a keyword (`` `static` `` → `static`).
+func unquoted(_ name: String) -> String {
+    name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+}
+
 /// Walks one file for ``SwiftTypeCatalog``.
 private final class TypeCatalogVisitor: SyntaxVisitor {
     let file: String
@@ -227,7 +232,7 @@ private final class TypeCatalogVisitor: SyntaxVisitor {
                 let effects = function.signature.effectSpecifiers
                 requirements.append(
                     .init(
-                        kind: .method, name: function.name.text,
+                        kind: .method, name: unquoted(function.name.text),
                         parameters: Self.parameters(function.signature.parameterClause.parameters),
                         type: function.signature.returnClause?.type.trimmedDescription,
                         isOptional: function.modifiers.contains { $0.name.text == "optional" },
@@ -247,7 +252,7 @@ private final class TypeCatalogVisitor: SyntaxVisitor {
                     }
                     requirements.append(
                         .init(
-                            kind: .property, name: pattern.identifier.text, parameters: [], type: type,
+                            kind: .property, name: unquoted(pattern.identifier.text), parameters: [], type: type,
                             isOptional: variable.modifiers.contains { $0.name.text == "optional" },
                             isStatic: variable.modifiers.contains { ["static", "class"].contains($0.name.text) },
                             isAsync: effects, isThrowing: effects, isGeneric: false, isSettable: settable))
@@ -350,7 +355,7 @@ private final class TypeCatalogVisitor: SyntaxVisitor {
             let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
                 .flatMap(\.elements).map { element in
                     SwiftTypeCatalog.EnumCase(
-                        name: element.name.text,
+                        name: unquoted(element.name.text),
                         payload: element.parameterClause.map { clause in
                             clause.parameters.map { parameter in
                                 let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
@@ -404,7 +409,7 @@ private final class TypeCatalogVisitor: SyntaxVisitor {
                     let type = binding.typeAnnotation?.type.trimmedDescription,
                     type == typeName || type == "Self"
                 else { return nil }
-                return pattern.identifier.text
+                return unquoted(pattern.identifier.text)
             }
         }
     }

@@ -244,6 +244,7 @@ struct StandInSource: Sendable {
         // The parameters that say which item (or section) is asked about.
         var section: String?
         var item: String?
+        var run: String?
         var parameters: [String] = []
         for (index, parameter) in requirement.parameters.enumerated() {
             let local = "p\(index)"
@@ -254,6 +255,7 @@ struct StandInSource: Sendable {
             if base == "IndexPath" || base == "NSIndexPath" {
                 section = "\(local).section"
                 item = "\(local).item"
+                run = "PreviewStandInValue.key(section: \(local).section, item: \(local).item / 6)"
             } else if StandInValues.integerTypes.contains(base) {
                 if named.contains("section") {
                     section = section ?? (base == "Int" ? local : "Int(\(local))")
@@ -263,7 +265,8 @@ struct StandInSource: Sendable {
             }
         }
         let key = "PreviewStandInValue.key(section: \(section ?? "0"), item: \(item ?? "0"))"
-        let context = StandInValues.Context(words: words, key: key, section: section, variesByItem: item != nil)
+        let context = StandInValues.Context(
+            words: words, key: key, section: section, variesByItem: item != nil, runKey: run)
         guard let type = requirement.type, type != "Void", type != "()" else {
             guard requirement.kind == .method else { return .failure(Reason(text: "\(what) has no type")) }
             return .success(
@@ -275,12 +278,12 @@ struct StandInSource: Sendable {
         }
         switch requirement.kind {
         case .property where requirement.isSettable:
-            return .success("    var \(requirement.name): \(type) = \(value)")
+            return .success("    var `\(requirement.name)`: \(type) = \(value)")
         case .property:
-            return .success("    var \(requirement.name): \(type) { \(value) }")
+            return .success("    var `\(requirement.name)`: \(type) { \(value) }")
         default:
             return .success(
-                "    func \(requirement.name)(\(parameters.joined(separator: ", ")))\(effects(requirement)) -> \(type) { \(value) }"
+                "    func `\(requirement.name)`(\(parameters.joined(separator: ", ")))\(effects(requirement)) -> \(type) { \(value) }"
             )
         }
     }

@@ -15,6 +15,10 @@ struct StandInValues {
         var section: String?
         /// Whether a parameter gives the item (an index path or an index).
         var variesByItem: Bool
+        /// The key of the run of items an index path's item is in (`item / 6`), or nil when no
+        /// index path is given: cells choose their mode by runs, so a grid shows rows of one
+        /// mode, while a pattern asked per row or index varies from one to the next.
+        var runKey: String? = nil
     }
 
     /// What the answers of one stand-in are, for its note.
@@ -131,8 +135,7 @@ struct StandInValues {
             if adopters.count == 1 { return adopters[0] }
             traits.insert(.choices)
             if !cycled.contains(where: { $0.name == name }) { cycled.append((name, adopters.count)) }
-            return "([\(adopters.joined(separator: ", "))] as [any \(name)])"
-                + "[PreviewStandInValue.choice(\(context.key), of: \(adopters.count))]"
+            return "([\(adopters.joined(separator: ", "))] as [any \(name)])[\(Self.pick(adopters.count, context))]"
         }
         return nil
     }
@@ -149,7 +152,9 @@ struct StandInValues {
             guard let arguments = self.arguments(enumCase.payload, context, depth: depth) else { continue }
             choices.append("\(valueType.name).`\(enumCase.name)`(\(arguments))")
         }
-        choices += valueType.staticMembers.map { "\(valueType.name).`\($0)`" }
+        // A static member named as a case (`static var dynamic: Self` beside `case dynamic(…)`) is left out.
+        choices += valueType.staticMembers.filter { member in !valueType.cases.contains { $0.name == member } }
+            .map { "\(valueType.name).`\($0)`" }
         if !valueType.isEnum {
             for parameters in valueType.initializers {
                 guard let arguments = self.arguments(parameters, context, depth: depth) else { continue }
@@ -161,8 +166,17 @@ struct StandInValues {
         if choices.count == 1 { return choices[0] }
         traits.insert(.choices)
         if !cycled.contains(where: { $0.name == valueType.name }) { cycled.append((valueType.name, choices.count)) }
-        return "([\(choices.joined(separator: ", "))] as [\(valueType.name)])"
-            + "[PreviewStandInValue.choice(\(context.key), of: \(choices.count))]"
+        return "([\(choices.joined(separator: ", "))] as [\(valueType.name)])[\(Self.pick(choices.count, context))]"
+    }
+
+    /// Which of `count` choices: by the hash of the item (of its run of six for an index path's
+    /// cell), or in turn by section when only a section is given (section 0 gets the first,
+    /// usually the main one).
+    static func pick(_ count: Int, _ context: Context) -> String {
+        if !context.variesByItem, let section = context.section {
+            return "PreviewStandInValue.turn(\(section), of: \(count))"
+        }
+        return "PreviewStandInValue.choice(\(context.runKey ?? context.key), of: \(count))"
     }
 
     /// `label: value, …` for `parameters`, or nil when one cannot be made.
@@ -172,7 +186,8 @@ struct StandInValues {
         var parts: [String] = []
         for parameter in parameters {
             var inner = context
-            inner.words = parameter.name.lowercased()
+            // The payload's own name, after what the requirement asks (a header's height stays a header's).
+            inner.words = context.words + "/" + parameter.name.lowercased()
             guard let value = value(parameter.type, inner, depth: depth + 1) else { return nil }
             parts.append((parameter.label.map { "\($0): " } ?? "") + value)
         }
@@ -212,9 +227,8 @@ struct StandInValues {
     private mutating func integer(_ context: Context) -> String {
         let words = context.words
         if words.contains("column") { return "2" }
-        if ["divisor", "denominator", "span", "factor", "multiplier", "per"].contains(where: words.contains) {
-            return "1"
-        }
+        if ["divisor", "denominator"].contains(where: words.contains) { return "2" }
+        if ["span", "factor", "multiplier", "per"].contains(where: words.contains) { return "1" }
         guard ["count", "numberof", "items", "total"].contains(where: words.contains) else { return "0" }
         traits.insert(.counts)
         if words.contains("section"), let section = context.section { return "previewItems(inSection: \(section))" }
