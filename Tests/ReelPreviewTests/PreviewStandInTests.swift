@@ -116,4 +116,16 @@ struct PreviewStandInTests {
         // What the layout printed reaches reel, marked.
         #expect(result.stderr.contains("TagCloudLayout: set `sizing` before laying out"))
     }
+
+    @Test func aDelegateThatFitsNoPropertyIsRefusedWithTheClassesThatWould() throws {
+        let (result, _, _) = try preview("TagCloudLayout", ["--delegate", "WaterfallLayout"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "--delegate WaterfallLayout: WaterfallLayout conforms to none of the delegate types it could be given: "
+                    + "TagCloudLayout.sizing (TagCloudSizing), UICollectionView.delegate (UICollectionViewDelegate), "
+                    + "UICollectionView.dataSource (UICollectionViewDataSource); "
+                    + "TagWidths adopts TagCloudSizing (TagCloudLayout.sizing): --delegate TagWidths"),
+            "\(result.stderr)")
+    }
 }

@@ -52,7 +52,11 @@ public enum PreviewSession {
             return PreviewResult(className: className, directory: directory, summary: summary, emptyFinding: finding)
         } catch let error as SceneError {
             for url in created { rmdir(url.path) }
-            guard let message = commandLineMessage(error.message, className: className) else { throw error }
+            guard
+                let message = commandLineMessage(
+                    error.message, className: className, delegateClass: options.delegateClass,
+                    declarations: sources.declarations)
+            else { throw error }
             var rewritten = error
             rewritten.message = message
             throw rewritten
@@ -61,7 +65,9 @@ public enum PreviewSession {
             // The child reports the scene's error as text, "CLASS: message".
             let prefix = "\(className): "
             guard text.hasPrefix(prefix),
-                let message = commandLineMessage(String(text.dropFirst(prefix.count)), className: className)
+                let message = commandLineMessage(
+                    String(text.dropFirst(prefix.count)), className: className, delegateClass: options.delegateClass,
+                    declarations: sources.declarations)
             else { throw PreviewError.layoutFailed(text) }
             throw PreviewError.layoutFailed(prefix + message)
         } catch {
@@ -107,14 +113,41 @@ public enum PreviewSession {
     /// the command line wrote it: `--set scrollDirection: must be one of …` rather than
     /// "parameter 'scrollDirection' of layout … in pane 'pane'", a pane the user never wrote;
     /// nil when `message` is about something else.
-    static func commandLineMessage(_ message: String, className: String) -> String? {
+    static func commandLineMessage(
+        _ message: String, className: String, delegateClass: String? = nil, declarations: SwiftDeclarations? = nil
+    ) -> String? {
         let layoutSubject = "layout '\(className)' in pane 'pane': "
         if message.hasPrefix("parameter '"), let end = message.range(of: "' of " + layoutSubject) {
             let name = message[message.index(message.startIndex, offsetBy: "parameter '".count)..<end.lowerBound]
+            // The delegate's refusal is about --delegate, not a property --set set.
+            if name == "delegate", let delegateClass {
+                let hint = declarations.flatMap { adopterHint(className, besides: delegateClass, in: $0) } ?? ""
+                return "--delegate \(delegateClass): " + message[end.upperBound...] + hint
+            }
             return "--set \(name): " + message[end.upperBound...]
         }
         if message.hasPrefix(layoutSubject) { return String(message.dropFirst(layoutSubject.count)) }
         return nil
+    }
+
+    /// "; TagWidths adopts TagCloudSizing (TagCloudLayout.sizing): --delegate TagWidths" — the
+    /// classes of the files, other than `given`, that adopt the protocol of one of the layout's
+    /// delegate or data source properties and can be made with `init()`; nil when there is none.
+    static func adopterHint(_ className: String, besides given: String, in declarations: SwiftDeclarations) -> String? {
+        let catalog = declarations.types
+        var found: [String] = []
+        for property in declarations.objectProperties(of: className) {
+            guard var type = catalog.propertyTypes[className]?[property] else { continue }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
+            type = lastComponent(type.hasPrefix("any ") ? String(type.dropFirst(4)) : type)
+            for adopter in catalog.adopters(of: type) where adopter != given {
+                guard declarations.classes.contains(where: { $0.name == adopter && !$0.isHidden && !$0.isGeneric }),
+                    declarations.hasArgumentlessInit(adopter)
+                else { continue }
+                found.append("\(adopter) adopts \(type) (\(className).\(property)): --delegate \(adopter)")
+            }
+        }
+        return found.isEmpty ? nil : "; " + found.joined(separator: "; ")
     }
 
     /// Refuses a `--set` name the class has no settable property of, with the closest name.
