@@ -16,8 +16,8 @@ struct StandInValues {
         /// Whether a parameter gives the item (an index path or an index).
         var variesByItem: Bool
         /// The key of the run of items an index path's item is in (`item / 6`), or nil when no
-        /// index path is given: cells choose their mode by runs, so a grid shows rows of one
-        /// mode, while a pattern asked per row or index varies from one to the next.
+        /// index path is given: cells choose a mode by runs, so a grid shows rows of one mode,
+        /// while a pattern or a size asked per item or row varies from one to the next.
         var runKey: String? = nil
     }
 
@@ -169,14 +169,16 @@ struct StandInValues {
         return "([\(choices.joined(separator: ", "))] as [\(valueType.name)])[\(Self.pick(choices.count, context))]"
     }
 
-    /// Which of `count` choices: by the hash of the item (of its run of six for an index path's
-    /// cell), or in turn by section when only a section is given (section 0 gets the first,
-    /// usually the main one).
+    /// Which of `count` choices: by the hash of the item (of its run of six for a mode an index
+    /// path's cell asks, `sizeModeForItemAt`), or in turn by section when only a section is
+    /// given (section 0 gets the first, usually the main one).
     static func pick(_ count: Int, _ context: Context) -> String {
         if !context.variesByItem, let section = context.section {
             return "PreviewStandInValue.turn(\(section), of: \(count))"
         }
-        return "PreviewStandInValue.choice(\(context.runKey ?? context.key), of: \(count))"
+        // A mode (`sizeModeForItemAt`) is an app's choice for a group of cells: by runs.
+        let key = context.words.contains("mode") ? context.runKey ?? context.key : context.key
+        return "PreviewStandInValue.choice(\(key), of: \(count))"
     }
 
     /// `label: value, …` for `parameters`, or nil when one cannot be made.
