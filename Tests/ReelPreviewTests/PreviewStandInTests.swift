@@ -128,4 +128,20 @@ struct PreviewStandInTests {
                     + "TagWidths adopts TagCloudSizing (TagCloudLayout.sizing): --delegate TagWidths"),
             "\(result.stderr)")
     }
+
+    @Test func aStandInThatDoesNotCompileIsLeftOutAndTheLayoutPreviewsWithoutIt() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-standins")
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("StandInFallback"), "--offsets", "0", "--format", "png", "--out",
+            folder.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "reel: the stand-ins reel wrote did not compile (cannot convert value of type 'Badge.Type.Type' "
+                    + "to expected element type 'Badge'); previewing without them (please report it)"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("made a stand-in"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frame-0000.png").path))
+    }
 }

@@ -32,6 +32,8 @@ struct DriverSource: Sendable {
     var regions: [Region]
     /// Why a protocol-typed property got no stand-in, one line each.
     var standInNotes: [String] = []
+    /// The lines (from 1) of the stand-in classes, or nil when there are none.
+    var standInLines: ClosedRange<Int>?
 
     /// The file for `classes` (names) of `declarations`, each made as its setup in `setups`
     /// says (`init()` and no delegate when it has none), with the stand-ins (``StandInSource``)
@@ -127,7 +129,13 @@ struct DriverSource: Sendable {
         // The stand-in classes go after the call (which never returns): declarations at the top
         // level of main.swift are visible throughout it, and the regions' lines stay as counted.
         lines.append("")
-        lines += standInClasses
+        if !standInClasses.isEmpty {
+            let first = lines.count + 1
+            lines += standInClasses.flatMap {
+                $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            standInLines = first...lines.count
+        }
         text = lines.joined(separator: "\n") + "\n"
         self.regions = regions
         self.standInNotes = standInNotes

@@ -274,6 +274,23 @@ public struct PreviewBuilder: Sendable {
         let result = try Self.run(
             toolchain.swiftc, arguments + ["-o", output.path] + sourcePaths + [mainURL.path])
         guard result.status == 0 else {
+            // A stand-in that does not compile is the preview's fault, not the user's: build
+            // again without stand-ins and say so.
+            if let lines = generated.standInLines,
+                let line = Self.firstErrorLine(in: result.output, path: mainURL.path), lines.contains(line)
+            {
+                var plain = try build(
+                    sources,
+                    setups: setups.map { setup in
+                        var setup = setup
+                        setup.standIns = false
+                        return setup
+                    })
+                plain.standInNotes.append(
+                    "the stand-ins reel wrote did not compile (\(Self.errorText(in: result.output, path: mainURL.path))); "
+                        + "previewing without them (please report it)")
+                return plain
+            }
             var text = result.output
             for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
             text = generated.remap(text, path: mainURL.path)
@@ -302,6 +319,25 @@ public struct PreviewBuilder: Sendable {
         return PreviewBuild(
             executable: executable, classes: classes, declarations: sources.declarations, compiled: true,
             standInNotes: generated.standInNotes)
+    }
+
+    /// The line of the first error the compiler placed in the file at `path`, or nil.
+    static func firstErrorLine(in output: String, path: String) -> Int? {
+        for line in output.split(separator: "\n") where line.hasPrefix(path + ":") && line.contains(": error: ") {
+            return Int(line.dropFirst(path.count + 1).prefix { $0.isNumber })
+        }
+        return nil
+    }
+
+    /// The message of the first error the compiler placed in the file at `path`.
+    static func errorText(in output: String, path: String) -> String {
+        guard
+            let first = output.split(separator: "\n").first(where: {
+                $0.hasPrefix(path + ":") && $0.contains(": error: ")
+            }),
+            let range = first.range(of: ": error: ")
+        else { return "?" }
+        return String(first[range.upperBound...])
     }
 
     /// `swiftc`'s arguments before the output and the files.

@@ -249,6 +249,7 @@ struct StandInSource: Sendable {
         for (index, parameter) in requirement.parameters.enumerated() {
             let local = "p\(index)"
             if parameter.type.contains("...") { return .failure(Reason(text: "\(what) is variadic")) }
+            if parameter.type.contains("Self") { return .failure(Reason(text: "\(what) takes \(parameter.type)")) }
             parameters.append("\(parameter.label ?? "_") \(local): \(parameter.type)")
             let base = lastComponent(parameter.type)
             let named = ((parameter.label ?? "") + parameter.name).lowercased()

@@ -188,8 +188,13 @@ public enum PreviewSession {
                 + "nothing to set on it (they set the properties of a layout class)"
         }
         var lines = ["\(className) (\(place)): the properties --set and a scene's parameters set, with their defaults"]
+        let objects = Set(sources.declarations.objectProperties(of: className))
         for property in info.properties {
-            let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
+            let unsettable =
+                objects.contains(property.name)
+                ? " (a delegate or data source: give one with --delegate CLASS; left nil, reel preview makes a stand-in)"
+                : " (scenes cannot set this type)"
+            let value = property.defaultValue.map { " = \($0)" } ?? unsettable
             lines.append("  \(property.name): \(property.type)\(value)")
         }
         return lines.joined(separator: "\n")
