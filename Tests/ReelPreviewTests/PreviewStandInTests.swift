@@ -144,4 +144,25 @@ struct PreviewStandInTests {
         #expect(!result.stderr.contains("made a stand-in"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frame-0000.png").path))
     }
+
+    @Test func aMisspeltGeneratedInASceneIsOfferedTheWord() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-standins")
+        let layout = PackagePaths.root.appendingPathComponent(PreviewTool.fixture("StandIns/MosaicLayout.swift")).path
+        let scene = folder.appendingPathComponent("typo.yaml")
+        try Data(
+            """
+            name: typo
+            canvas: { width: 390, height: 600, scale: 1 }
+            panes:
+              - layout: { swift: \(layout), class: MosaicLayout, delegate: generatd }
+            outputs: [json]
+
+            """.utf8
+        ).write(to: scene)
+        let result = try PreviewTool.run(["dump", scene.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("typo.yaml:4:"), "\(result.stderr)")
+        #expect(result.stderr.contains("no class 'generatd'"), "\(result.stderr)")
+        #expect(result.stderr.contains("did you mean 'generated'?"), "\(result.stderr)")
+    }
 }

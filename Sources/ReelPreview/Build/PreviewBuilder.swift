@@ -143,7 +143,9 @@ public struct PreviewSources: Sendable {
         guard let delegate = setup.delegateClass else { return }
         let candidates = declarations.classes.filter { !$0.isHidden && !$0.isGeneric }.map(\.name)
         guard candidates.contains(delegate) else {
-            let hint = Self.closest(to: delegate, among: candidates).map { "did you mean '\($0)'? " } ?? ""
+            let hint =
+                (Self.closest(to: delegate, among: candidates) ?? Self.closest(to: delegate, among: ["generated"]))
+                .map { "did you mean '\($0)'? " } ?? ""
             throw PreviewError.badDelegate(
                 "no class '\(delegate)' in \(files.map(\.path).joined(separator: ", ")) for the delegate; \(hint)"
                     + "classes there: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))")
