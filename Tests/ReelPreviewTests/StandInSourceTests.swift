@@ -137,4 +137,28 @@ struct StandInSourceTests {
         ])
         #expect(declarations.objectProperties(of: "CardsLayout") == ["sizing", "flowDelegate", "legacyDelegate"])
     }
+
+    @Test func whatIsAskedIsReadFromTheNameAndTheLabelOfTheItemParameter() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol FlexDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, widthForItem width: CGFloat, heightForItemAt indexPath: IndexPath) -> CGFloat
+                func itemRowLength(at indexPath: IndexPath, columnLength: CGFloat) -> CGFloat
+                func column(forItemAt indexPath: IndexPath) -> Int
+                func numberOfItemsPerRow(in section: Int) -> Int
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: FlexDelegate?
+            }
+            """)
+        let text = try #require(source.standIns.first).text
+        let key = "PreviewStandInValue.key(section: p0.section, item: p0.item)"
+        #expect(text.contains("heightForItemAt p2: IndexPath) -> CGFloat { PreviewStandInValue.height("))
+        #expect(text.contains("columnLength p1: CGFloat) -> CGFloat { PreviewStandInValue.height(\(key)) }"))
+        #expect(text.contains("func `column`(forItemAt p0: IndexPath) -> Int { (p0.item) % 2 }"))
+        #expect(text.contains("func `numberOfItemsPerRow`(in p0: Int) -> Int { 3 }"))
+    }
 }

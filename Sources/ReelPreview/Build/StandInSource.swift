@@ -182,7 +182,7 @@ struct StandInSource: Sendable {
         var written: Set<String> = []
         for (requirement, optional) in requirements where !written.contains(requirement.signature) {
             if objectMembers.contains(requirement.name) { continue }
-            let words = ([requirement.name] + requirement.parameters.compactMap(\.label)).joined().lowercased()
+            let words = Self.question(requirement)
             if optional {
                 guard requirement.kind != .other, !requirement.isGeneric, !requirement.isStatic,
                     let type = requirement.type, values.shapesTheLayout(type, words: words)
@@ -228,6 +228,21 @@ struct StandInSource: Sendable {
         return .success(lines.joined(separator: "\n"))
     }
 
+    /// What `requirement` asks, lowercased, for ``StandInValues``: its name and the labels of
+    /// the parameters that say which item or section (`heightForItemAt indexPath` asks a height
+    /// even when another parameter is `widthForItem width`), or of all its parameters when none does.
+    static func question(_ requirement: SwiftTypeCatalog.Requirement) -> String {
+        let indexes = requirement.parameters.filter { parameter in
+            let base = lastComponent(parameter.type)
+            let named = ((parameter.label ?? "") + parameter.name).lowercased()
+            return base == "IndexPath" || base == "NSIndexPath"
+                || (StandInValues.integerTypes.contains(base)
+                    && ["section", "index", "item", "row", "position"].contains(where: named.contains))
+        }
+        let asking = indexes.isEmpty ? requirement.parameters : indexes
+        return ([requirement.name] + asking.compactMap(\.label)).joined().lowercased()
+    }
+
     /// One member of a stand-in answering `requirement`, or why it cannot.
     static func member(
         _ requirement: SwiftTypeCatalog.Requirement, words: String, values: inout StandInValues
@@ -267,7 +282,7 @@ struct StandInSource: Sendable {
         }
         let key = "PreviewStandInValue.key(section: \(section ?? "0"), item: \(item ?? "0"))"
         let context = StandInValues.Context(
-            words: words, key: key, section: section, variesByItem: item != nil, runKey: run)
+            words: words, key: key, section: section, variesByItem: item != nil, runKey: run, item: item)
         guard let type = requirement.type, type != "Void", type != "()" else {
             guard requirement.kind == .method else { return .failure(Reason(text: "\(what) has no type")) }
             return .success(

@@ -19,6 +19,8 @@ struct StandInValues {
         /// index path is given: cells choose a mode by runs, so a grid shows rows of one mode,
         /// while a pattern or a size asked per item or row varies from one to the next.
         var runKey: String? = nil
+        /// The expression of the item a parameter gives, or nil.
+        var item: String? = nil
     }
 
     /// What the answers of one stand-in are, for its note.
@@ -200,7 +202,7 @@ struct StandInValues {
     private mutating func length(_ context: Context) -> String {
         let words = context.words
         if ["header", "footer"].contains(where: words.contains) { return "44" }
-        if words.contains("height") {
+        if words.contains("height") || words.contains("length") {
             traits.insert(.heights)
             return "PreviewStandInValue.height(\(context.key))"
         }
@@ -217,7 +219,7 @@ struct StandInValues {
             return "8"
         }
         if ["alpha", "opacity"].contains(where: words.contains) { return "1" }
-        if ["count", "numberof", "column"].contains(where: words.contains) { return "CGFloat(\(integer(context)))" }
+        if ["count", "numberof", "columns"].contains(where: words.contains) { return "CGFloat(\(integer(context)))" }
         if words.contains("size") || context.variesByItem {
             traits.insert(.heights)
             return "PreviewStandInValue.height(\(context.key))"
@@ -228,9 +230,16 @@ struct StandInValues {
     /// A whole number for `context`: columns, the pane's counts, or neutral.
     private mutating func integer(_ context: Context) -> String {
         let words = context.words
+        // A column's index for an item (`columnForItemAt`) alternates; a count of columns is 2.
+        if words.contains("column"), !words.contains("columns"), !words.contains("count"),
+            !words.contains("numberof"), let item = context.item
+        {
+            return "(\(item)) % 2"
+        }
         if words.contains("column") { return "2" }
         if ["divisor", "denominator"].contains(where: words.contains) { return "2" }
-        if ["span", "factor", "multiplier", "per"].contains(where: words.contains) { return "1" }
+        if ["perrow", "perline", "inrow"].contains(where: words.contains) { return "3" }
+        if ["span", "factor", "multiplier"].contains(where: words.contains) { return "1" }
         guard ["count", "numberof", "items", "total"].contains(where: words.contains) else { return "0" }
         traits.insert(.counts)
         if words.contains("section"), let section = context.section { return "previewItems(inSection: \(section))" }
