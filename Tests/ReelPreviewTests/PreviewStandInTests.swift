@@ -165,4 +165,14 @@ struct PreviewStandInTests {
         #expect(result.stderr.contains("no class 'generatd'"), "\(result.stderr)")
         #expect(result.stderr.contains("did you mean 'generated'?"), "\(result.stderr)")
     }
+
+    @Test func setOnADelegatePropertySaysHowToGiveOne() throws {
+        let (result, _, _) = try preview("TagCloudLayout", ["--set", "sizing=TagWidths"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "--set sizing: TagCloudLayout.sizing holds a delegate or data source object, which --set cannot make; "
+                    + "give one with --delegate TagWidths (it adopts TagCloudSizing), or leave it nil for a stand-in"),
+            "\(result.stderr)")
+    }
 }

@@ -134,8 +134,19 @@ public enum PreviewSession {
     /// classes of the files, other than `given`, that adopt the protocol of one of the layout's
     /// delegate or data source properties and can be made with `init()`; nil when there is none.
     static func adopterHint(_ className: String, besides given: String, in declarations: SwiftDeclarations) -> String? {
+        let found = adopters(className, besides: given, in: declarations).map {
+            "\($0.adopter) adopts \($0.protocolName) (\(className).\($0.property)): --delegate \($0.adopter)"
+        }
+        return found.isEmpty ? nil : "; " + found.joined(separator: "; ")
+    }
+
+    /// The classes of the files, other than `given`, made with `init()`, that adopt the protocol
+    /// of one of the delegate or data source properties of `className`.
+    static func adopters(
+        _ className: String, besides given: String, in declarations: SwiftDeclarations
+    ) -> [(adopter: String, protocolName: String, property: String)] {
         let catalog = declarations.types
-        var found: [String] = []
+        var found: [(adopter: String, protocolName: String, property: String)] = []
         for property in declarations.objectProperties(of: className) {
             guard var type = catalog.propertyTypes[className]?[property] else { continue }
             while type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
@@ -144,10 +155,10 @@ public enum PreviewSession {
                 guard declarations.classes.contains(where: { $0.name == adopter && !$0.isHidden && !$0.isGeneric }),
                     declarations.hasArgumentlessInit(adopter)
                 else { continue }
-                found.append("\(adopter) adopts \(type) (\(className).\(property)): --delegate \(adopter)")
+                found.append((adopter, type, property))
             }
         }
-        return found.isEmpty ? nil : "; " + found.joined(separator: "; ")
+        return found
     }
 
     /// Refuses a `--set` name the class has no settable property of, with the closest name.
@@ -161,6 +172,17 @@ public enum PreviewSession {
                     + "so there is nothing to set on it")
         }
         let properties = sources.declarations.properties(of: className)
+        let objects = sources.declarations.objectProperties(of: className)
+        for name in parameters.keys.sorted() where objects.contains(name) {
+            let fitting = adopters(className, besides: "", in: sources.declarations).filter { $0.property == name }
+            let give =
+                fitting.isEmpty
+                ? "--delegate CLASS"
+                : fitting.map { "--delegate \($0.adopter) (it adopts \($0.protocolName))" }.joined(separator: " or ")
+            throw PreviewError.layoutFailed(
+                "--set \(name): \(className).\(name) holds a delegate or data source object, which --set cannot make; "
+                    + "give one with \(give), or leave it nil for a stand-in")
+        }
         for name in parameters.keys.sorted() where !properties.contains(name) {
             let hint = PreviewSources.closest(to: name, among: properties).map { "did you mean '\($0)'? " } ?? ""
             throw PreviewError.layoutFailed(
