@@ -11,7 +11,7 @@ public struct PreviewDelegate: Sendable {
     public var name: String
     /// Makes a fresh instance.
     public var make: @Sendable () -> AnyObject
-    /// The layout's properties named `…delegate` it may go to.
+    /// The layout's properties of a protocol type it may go to (`delegate`, `dataSource`, …).
     public var slots: [PreviewDelegateSlot]
 
     /// A delegate from its parts.
@@ -36,8 +36,9 @@ extension PreviewDelegate {
     }
 }
 
-/// A delegate property of a user's layout (`weak var delegate: WaterfallLayoutDelegate?`):
-/// assigns an object when its type conforms.
+/// A property of a user's layout that holds an object of a protocol type (`weak var delegate:
+/// WaterfallLayoutDelegate?`, `weak var dataSource: MosaicDataSource?`): assigns an object when
+/// its type conforms.
 public struct PreviewDelegateSlot: Sendable {
     /// The property's name.
     public var name: String
@@ -45,17 +46,21 @@ public struct PreviewDelegateSlot: Sendable {
     public var typeName: String
     /// Assigns the object to the property of the layout when its type fits; false when it does not.
     public var assign: @Sendable (CollectionViewLayout, AnyObject) -> Bool
+    /// Whether the property of the layout is nil (a stand-in goes only where nothing is).
+    public var isEmpty: @Sendable (CollectionViewLayout) -> Bool = { _ in false }
 
     /// An optional delegate property (the usual `weak var delegate: SomeDelegate?`).
     public static func slot<Layout: CollectionViewLayout, Value>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Layout, Value?>
     ) -> PreviewDelegateSlot {
         nonisolated(unsafe) let keyPath = keyPath
-        return PreviewDelegateSlot(name: name, typeName: String(describing: Value.self)) { layout, object in
+        var slot = PreviewDelegateSlot(name: name, typeName: String(describing: Value.self)) { layout, object in
             guard let layout = layout as? Layout, let value = object as? Value else { return false }
             layout[keyPath: keyPath] = value
             return true
         }
+        slot.isEmpty = { layout in (layout as? Layout).map { $0[keyPath: keyPath] == nil } ?? false }
+        return slot
     }
 
     /// A delegate property that is not optional.

@@ -1,7 +1,8 @@
 import CollectionLayout
 
 /// A layout class of the user's files, as the preview's generated `main.swift` describes it:
-/// its name, how to make one (`CoverFlowLayout()`), its settable properties and its delegate.
+/// its name, how to make one (`CoverFlowLayout()`), its settable properties, its delegate and the
+/// stand-ins for what is left nil.
 public struct PreviewLayoutClass: Sendable {
     /// The class's name as the source declares it.
     public var name: String
@@ -11,16 +12,20 @@ public struct PreviewLayoutClass: Sendable {
     public var properties: [PreviewProperty]
     /// The delegate to give each instance (`--delegate`, a scene's `delegate:`), or nil.
     public var delegate: PreviewDelegate?
+    /// The stand-ins for the protocol-typed properties the user's files leave nil: each goes
+    /// where neither the class's own code nor ``delegate`` put something.
+    public var standIns: [PreviewStandInSpec]
 
     /// A class from its parts.
     public init(
         name: String, make: @escaping @Sendable () -> CollectionViewLayout, properties: [PreviewProperty],
-        delegate: PreviewDelegate? = nil
+        delegate: PreviewDelegate? = nil, standIns: [PreviewStandInSpec] = []
     ) {
         self.name = name
         self.make = make
         self.properties = properties
         self.delegate = delegate
+        self.standIns = standIns
     }
 }
 

@@ -83,18 +83,65 @@ public final class PreviewServer {
                     }
                     try property.write(layout, value)
                 }
-                guard let delegate = layoutClass.delegate else { return BuiltLayout(layout: layout) }
-                let given = try Self.give(delegate, to: layout, of: layoutClass.name)
+                var given = GivenDelegate()
+                if let delegate = layoutClass.delegate {
+                    given = try Self.give(delegate, to: layout, of: layoutClass.name)
+                }
+                let standIns = Self.standIns(layoutClass.standIns, for: layout, besides: given)
+                guard layoutClass.delegate != nil || !standIns.isEmpty else { return BuiltLayout(layout: layout) }
                 return BuiltLayout(
                     layout: layout,
                     configure: { view in
                         if let registrations = given.registrations { view.adoptRegistrations(from: registrations) }
-                        if let viewDelegate = given.viewDelegate { view.delegate = viewDelegate }
-                        if let dataSource = given.dataSource { view.dataSource = dataSource }
+                        var viewDelegate = given.viewDelegate
+                        var dataSource = given.dataSource
+                        for (spec, object) in standIns {
+                            object.previewItemCounts = view.itemCounts
+                            switch spec.target {
+                            case .layout: break
+                            case .viewDelegate: viewDelegate = object as? CollectionViewDelegate
+                            case .viewDataSource: dataSource = object as? CollectionViewDataSource
+                            }
+                        }
+                        if let viewDelegate { view.delegate = viewDelegate }
+                        if let dataSource { view.dataSource = dataSource }
                     })
             }
         }
     }
+
+    /// The stand-ins of `specs` that go somewhere nothing is: a layout property that is still
+    /// nil (assigned here), the collection view's delegate or data source when `given` has none
+    /// (assigned by the caller once the view exists). Each is kept alive and noted in
+    /// ``standInLog``.
+    static func standIns(
+        _ specs: [PreviewStandInSpec], for layout: CollectionViewLayout, besides given: GivenDelegate
+    ) -> [(PreviewStandInSpec, PreviewStandIn)] {
+        var made: [(PreviewStandInSpec, PreviewStandIn)] = []
+        for spec in specs {
+            switch spec.target {
+            case .layout(let slot):
+                guard slot.isEmpty(layout) else { continue }
+                let object = spec.make()
+                guard slot.assign(layout, object) else { continue }
+                made.append((spec, object))
+            case .viewDelegate:
+                guard given.viewDelegate == nil, !made.contains(where: { $0.0.isViewDelegate }) else { continue }
+                made.append((spec, spec.make()))
+            case .viewDataSource:
+                guard given.dataSource == nil, !made.contains(where: { $0.0.isViewDataSource }) else { continue }
+                made.append((spec, spec.make()))
+            }
+        }
+        for (spec, object) in made {
+            kept.keep(object)
+            standInLog.note("\(spec.protocolName) for \(spec.placeName) (\(spec.summary))")
+        }
+        return made
+    }
+
+    /// The stand-ins made while a scene was built, for the `started` reply.
+    static let standInLog = NoteLog()
 
     /// Objects kept alive for the process's life: delegates, which layouts and views hold weakly.
     private static let kept = KeptObjects()
@@ -217,12 +264,13 @@ public final class PreviewServer {
                         })
                 })
         case .start(let plan):
+            Self.standInLog.clear()
             let runtime = try SceneRuntime(scene: plan.scene, layouts: descriptors + LayoutRegistry.builtIn)
             self.runtime = runtime
             let sizes = runtime.collectionViews.map {
                 PaneSizes(contentSize: $0.contentSize, boundsSize: $0.bounds.size)
             }
-            return .started(samples: runtime.samples, paneSizes: sizes)
+            return .started(samples: runtime.samples, paneSizes: sizes, standIns: Self.standInLog.notes)
         case .frame(let sample):
             guard let runtime else { return .failure("no scene was started") }
             let state = try runtime.frame(for: sample)
@@ -237,6 +285,35 @@ private final class KeptObjects: @unchecked Sendable {
     private var objects: [AnyObject] = []
 
     func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
+}
+
+extension PreviewStandInSpec {
+    /// Whether it goes to the collection view's delegate.
+    var isViewDelegate: Bool {
+        if case .viewDelegate = target { return true }
+        return false
+    }
+
+    /// Whether it goes to the collection view's data source.
+    var isViewDataSource: Bool {
+        if case .viewDataSource = target { return true }
+        return false
+    }
+}
+
+/// Lines a child collects while it builds a scene (the stand-ins it made), each once.
+final class NoteLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    /// Adds `line` unless it is there.
+    func note(_ line: String) { lock.withLock { if !lines.contains(line) { lines.append(line) } } }
+
+    /// Forgets every line.
+    func clear() { lock.withLock { lines = [] } }
+
+    /// The lines, in the order they came.
+    var notes: [String] { lock.withLock { lines } }
 }
 
 /// The serving loop's entry by its symbol name, `reel_preview_serve`: what a preview child's

@@ -16,8 +16,9 @@ package enum PreviewRequest: Codable, Sendable {
 package enum PreviewReply: Codable, Sendable {
     /// The classes the child was built with.
     case classes([PreviewClassInfo])
-    /// The scene is built: its samples and every pane's sizes.
-    case started(samples: [FrameSample], paneSizes: [PaneSizes])
+    /// The scene is built: its samples, every pane's sizes and the stand-ins the child made for
+    /// nil delegates and data sources (`TagCellLayoutDelegate for `delegate` (…)`).
+    case started(samples: [FrameSample], paneSizes: [PaneSizes], standIns: [String])
     /// One frame's state, with the appearance layers of its elements (which the state's
     /// encoding, the dump schema, leaves out).
     case frame(FrameState, layers: FrameLayers)

@@ -211,8 +211,8 @@ struct PreviewSetupTests {
     }
 
     @Test func anEmptyPreviewIsAFindingWithItsLikelyCauses() throws {
-        // ColumnLayout lays out nothing without its delegate: every frame is blank.
-        let empty = try preview([PreviewTool.fixture("Empty"), "--offsets", "0,10", "--quiet"])
+        // ColumnLayout lays out nothing without its delegate: with no stand-in, every frame is blank.
+        let empty = try preview([PreviewTool.fixture("Empty"), "--offsets", "0,10", "--quiet", "--no-stand-ins"])
         #expect(empty.result.status == 1)
         #expect(
             empty.result.stderr.contains(
@@ -222,7 +222,9 @@ struct PreviewSetupTests {
         #expect(empty.result.stderr.contains("the layout's content size stayed 0 × 0 (collectionViewContentSize)"))
         // The frames are written: a finding, not bad input.
         #expect(!empty.wroteNothing)
-        let allowed = try preview([PreviewTool.fixture("Empty"), "--offsets", "0", "--quiet", "--allow-empty"])
+        let allowed = try preview([
+            PreviewTool.fixture("Empty"), "--offsets", "0", "--quiet", "--allow-empty", "--no-stand-ins",
+        ])
         #expect(allowed.result.status == 0, "\(allowed.result.stderr)")
         #expect(!allowed.result.stderr.contains("finding"))
         let noItems = try preview([
@@ -238,7 +240,7 @@ struct PreviewSetupTests {
 
     @Test func withoutADelegateTheCrashSaysHowToGiveOne() throws {
         let (result, _, wroteNothing) = try preview([
-            PreviewTool.fixture("Delegates"), "--layout", "WaterfallLayout", "--offsets", "0",
+            PreviewTool.fixture("Delegates"), "--layout", "WaterfallLayout", "--offsets", "0", "--no-stand-ins",
         ])
         #expect(result.status == 2)
         #expect(

@@ -41,9 +41,16 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A class of the files, made with init(), to give the layout: assigned to the layout's delegate properties whose type it adopts and to the collection view's delegate when it is a UICollectionViewDelegate.",
+            "A class of the files, made with init(), to give the layout: assigned to every property of the layout whose protocol type it adopts (delegate, dataSource, any name), and to the collection view's delegate and data source when it is one. Without it (or with 'generated'), stand-ins are made up for what the layout leaves nil.",
             valueName: "class"))
     var delegate: String?
+
+    @Flag(
+        name: .customLong("no-stand-ins"),
+        help:
+            "Make up no stand-in for a delegate or data source the layout leaves nil (by default reel preview writes one that conforms and answers plausible sizes and counts, and says so)."
+    )
+    var noStandIns = false
 
     @Option(
         name: .customLong("set"),
@@ -150,7 +157,12 @@ struct PreviewCommand: ParsableCommand {
             }
             options.initArguments = initArguments
         }
-        options.delegateClass = delegate
+        // `--delegate generated` asks for the stand-ins, as a scene's `delegate: generated` does.
+        options.delegateClass = delegate == "generated" ? nil : delegate
+        options.standIns = !noStandIns
+        if delegate == "generated", noStandIns {
+            throw ValidationError("--delegate generated asks for stand-ins and --no-stand-ins for none; give one")
+        }
         options.allowsEmpty = allowEmpty
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

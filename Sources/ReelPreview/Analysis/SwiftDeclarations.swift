@@ -80,6 +80,9 @@ public struct SwiftDeclarations: Sendable, Hashable {
     public var factories: [FactoryDeclaration] = []
     /// Every case-only enum generated code can name, in file order.
     public var enums: [EnumDeclaration] = []
+    /// The protocols, value types, conformances, property types and casts the stand-ins for nil
+    /// delegates and data sources are written from.
+    public var types = SwiftTypeCatalog()
 
     /// The base classes a layout class descends from, by UIKit's and the engine's names.
     public static let layoutBases: Set<String> = Set([
@@ -104,9 +107,11 @@ public struct SwiftDeclarations: Sendable, Hashable {
         // Initializers declared in extensions, by the extended type's name (attached to their class).
         var extensionInitializers: [(String, InitializerDeclaration)] = []
         var candidates: [DeclarationVisitor.FactoryCandidate] = []
+        var trees: [(path: String, tree: SourceFileSyntax)] = []
         // A file nested too deeply for the parser is left to the adapter, which refuses it at its place.
         for file in files where SourceNesting.firstTooDeep(in: file.text) == nil {
             let tree = Parser.parse(source: file.text)
+            trees.append((file.path, tree))
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             let visitor = DeclarationVisitor(file: file.path, converter: converter)
             visitor.walk(tree)
@@ -120,6 +125,7 @@ public struct SwiftDeclarations: Sendable, Hashable {
             classes[index].initializers.append(initializer)
         }
         factories = candidates.compactMap(callableFactory)
+        types = SwiftTypeCatalog(trees: trees)
     }
 
     /// `candidate` as a layout function generated code can call, or nil: its result must be a

@@ -13,6 +13,9 @@ public struct LayoutSetup: Sendable, Hashable {
     public var delegateClass: String?
     /// Where ``delegateClass`` came from.
     public var delegateOrigin: Origin
+    /// Whether the preview writes stand-ins for the protocol-typed properties left nil
+    /// (``StandInSource``): `reel preview`'s default, a scene's `delegate: generated`.
+    public var standIns: Bool
 
     /// Where a piece of generated code came from: a scene key, or a command-line option.
     public enum Origin: Sendable, Hashable {
@@ -45,8 +48,9 @@ public struct LayoutSetup: Sendable, Hashable {
     /// A setup of `className` from its parts.
     public init(
         className: String, initArguments: String? = nil, initOrigin: Origin = .option("--init"),
-        delegateClass: String? = nil, delegateOrigin: Origin = .option("--delegate")
+        delegateClass: String? = nil, delegateOrigin: Origin = .option("--delegate"), standIns: Bool = false
     ) {
+        self.standIns = standIns
         self.className = className
         self.initArguments = initArguments
         self.initOrigin = initOrigin
@@ -60,6 +64,7 @@ public struct LayoutSetup: Sendable, Hashable {
             className: reference.className, initArguments: reference.initArguments,
             initOrigin: reference.initLocation.map(Origin.scene) ?? .option("--init"),
             delegateClass: reference.delegate?.className,
-            delegateOrigin: reference.delegate?.location.map(Origin.scene) ?? .option("--delegate"))
+            delegateOrigin: reference.delegate?.location.map(Origin.scene) ?? .option("--delegate"),
+            standIns: reference.standIns)
     }
 }

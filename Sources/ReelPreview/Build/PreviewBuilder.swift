@@ -11,6 +11,8 @@ public struct PreviewBuild: Sendable {
     public var declarations: SwiftDeclarations
     /// Whether this call compiled it (false: it came from the cache).
     public var compiled: Bool
+    /// Why a protocol-typed property the setups asked stand-ins for got none, one line each.
+    public var standInNotes: [String] = []
 }
 
 /// The user's Swift files as the preview reads them: expanded from the paths given (folders to
@@ -141,7 +143,9 @@ public struct PreviewSources: Sendable {
         guard let delegate = setup.delegateClass else { return }
         let candidates = declarations.classes.filter { !$0.isHidden && !$0.isGeneric }.map(\.name)
         guard candidates.contains(delegate) else {
-            let hint = Self.closest(to: delegate, among: candidates).map { "did you mean '\($0)'? " } ?? ""
+            let hint =
+                (Self.closest(to: delegate, among: candidates) ?? Self.closest(to: delegate, among: ["generated"]))
+                .map { "did you mean '\($0)'? " } ?? ""
             throw PreviewError.badDelegate(
                 "no class '\(delegate)' in \(files.map(\.path).joined(separator: ", ")) for the delegate; \(hint)"
                     + "classes there: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))")
@@ -233,7 +237,8 @@ public struct PreviewBuilder: Sendable {
         case .valid:
             try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return PreviewBuild(
-                executable: executable, classes: classes, declarations: sources.declarations, compiled: false)
+                executable: executable, classes: classes, declarations: sources.declarations, compiled: false,
+                standInNotes: generated.standInNotes)
         case .missing:
             break
         case .damaged(let why):
@@ -271,6 +276,23 @@ public struct PreviewBuilder: Sendable {
         let result = try Self.run(
             toolchain.swiftc, arguments + ["-o", output.path] + sourcePaths + [mainURL.path])
         guard result.status == 0 else {
+            // A stand-in that does not compile is the preview's fault, not the user's: build
+            // again without stand-ins and say so.
+            if let lines = generated.standInLines,
+                let line = Self.firstErrorLine(in: result.output, path: mainURL.path), lines.contains(line)
+            {
+                var plain = try build(
+                    sources,
+                    setups: setups.map { setup in
+                        var setup = setup
+                        setup.standIns = false
+                        return setup
+                    })
+                plain.standInNotes.append(
+                    "the stand-ins reel wrote did not compile (\(Self.errorText(in: result.output, path: mainURL.path))); "
+                        + "previewing without them (please report it)")
+                return plain
+            }
             var text = result.output
             for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
             text = generated.remap(text, path: mainURL.path)
@@ -297,7 +319,27 @@ public struct PreviewBuilder: Sendable {
         }
         cache.prune()
         return PreviewBuild(
-            executable: executable, classes: classes, declarations: sources.declarations, compiled: true)
+            executable: executable, classes: classes, declarations: sources.declarations, compiled: true,
+            standInNotes: generated.standInNotes)
+    }
+
+    /// The line of the first error the compiler placed in the file at `path`, or nil.
+    static func firstErrorLine(in output: String, path: String) -> Int? {
+        for line in output.split(separator: "\n") where line.hasPrefix(path + ":") && line.contains(": error: ") {
+            return Int(line.dropFirst(path.count + 1).prefix { $0.isNumber })
+        }
+        return nil
+    }
+
+    /// The message of the first error the compiler placed in the file at `path`.
+    static func errorText(in output: String, path: String) -> String {
+        guard
+            let first = output.split(separator: "\n").first(where: {
+                $0.hasPrefix(path + ":") && $0.contains(": error: ")
+            }),
+            let range = first.range(of: ": error: ")
+        else { return "?" }
+        return String(first[range.upperBound...])
     }
 
     /// `swiftc`'s arguments before the output and the files.

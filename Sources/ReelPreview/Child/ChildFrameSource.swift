@@ -8,6 +8,8 @@ import ReelPreviewWire
 final class ChildFrameSource: SceneFrameSource {
     let samples: [FrameSample]
     let paneSizes: [(contentSize: CGSize, boundsSize: CGSize)]
+    /// The stand-ins the child made for nil delegates and data sources, as it names them.
+    let standIns: [String]
     private let child: ChildProcess
     private let describer: CrashDescriber
     private let plan: ScenePlan
@@ -32,8 +34,9 @@ final class ChildFrameSource: SceneFrameSource {
                 userFrame: Self.userFrame(of: failure, plan: plan, sample: nil, describer: describer, rerun: rerun))
         }
         switch reply {
-        case .started(let samples, let sizes):
+        case .started(let samples, let sizes, let standIns):
             self.samples = samples
+            self.standIns = standIns
             paneSizes = sizes.map { ($0.contentSize, $0.boundsSize) }
         case .failure(let message):
             throw PreviewError.layoutFailed(message)

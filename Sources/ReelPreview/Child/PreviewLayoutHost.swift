@@ -12,10 +12,15 @@ import ReelPreviewWire
 public struct PreviewLayoutHost: SwiftLayoutHost {
     /// The cache, limits and announcements.
     public var settings: PreviewSettings
+    /// Told what the preview made up or left out, one line each (`made a stand-in
+    /// TagCellLayoutDelegate for `delegate` (…)`); by default written to standard error after
+    /// `reel: `.
+    public var note: @Sendable (String) -> Void
 
-    /// A host with `settings`.
+    /// A host with `settings`, whose notes go to standard error.
     public init(settings: PreviewSettings = PreviewSettings()) {
         self.settings = settings
+        self.note = { FileHandle.standardError.write(Data("reel: \($0)\n".utf8)) }
     }
 
     /// Builds the scene's Swift layouts (cached) and starts the child that runs them.
@@ -58,6 +63,7 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         }
         let setups = try Self.setups(of: scene, panes: swiftPanes, sources: sources, file: file)
         let build = try builder().build(sources, setups: setups)
+        for line in build.standInNotes { note(line) }
         let subject = swiftPanes.map { scene.panes[$0].layout }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }.joined(separator: " / ")
@@ -69,20 +75,33 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         let describer = CrashDescriber(
             subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? 0,
             memoryLimitMB: settings.memoryLimitMB, delegateHint: Self.delegateHint(setups, declarations))
-        return try ChildFrameSource(
+        let source = try ChildFrameSource(
             child: child, plan: ScenePlan(scene), describer: describer,
             rerun: { [settings] in
                 try ChildProcess(
                     executable: build.executable, timeLimit: settings.timeLimit,
                     memoryLimitMB: settings.memoryLimitMB, backtraces: true)
             })
+        let giving =
+            scene.sourceFile == nil ? "--delegate CLASS" : "`delegate: CLASS` in the scene's layout"
+        for standIn in source.standIns {
+            note("made a stand-in \(standIn); give a real one with \(giving)")
+        }
+        return source
     }
 
     /// "WaterfallLayout has a delegate property (delegate) and was given no delegate: …" for the
-    /// first class of `setups` that has delegate properties and no delegate, or nil.
+    /// first class of `setups` that has delegate properties (of any name) that neither a
+    /// delegate nor a stand-in fills, or nil.
     static func delegateHint(_ setups: [LayoutSetup], _ declarations: SwiftDeclarations) -> String? {
         for setup in setups where setup.delegateClass == nil {
-            let slots = declarations.properties(of: setup.className).filter { $0.lowercased().hasSuffix("delegate") }
+            var slots = declarations.objectProperties(of: setup.className)
+            if setup.standIns {
+                // Those a stand-in fills are not left nil.
+                let filled = StandInSource(layoutClass: setup.className, declarations: declarations).standIns
+                    .flatMap(\.targets)
+                slots.removeAll { filled.contains(.property($0)) }
+            }
             guard !slots.isEmpty else { continue }
             return "note: \(setup.className) has a delegate property (\(slots.joined(separator: ", "))) and was given "
                 + "no delegate; give one with --delegate CLASS, or `delegate:` in a scene's layout (docs/preview.md)"
@@ -99,7 +118,8 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
             let setup = LayoutSetup(reference)
             let place = reference.initLocation ?? reference.delegate?.location ?? scene.layoutLocations[index]
             if let earlier = setups.first(where: { $0.className == setup.className }) {
-                guard earlier.initArguments == setup.initArguments, earlier.delegateClass == setup.delegateClass
+                guard earlier.initArguments == setup.initArguments, earlier.delegateClass == setup.delegateClass,
+                    earlier.standIns == setup.standIns
                 else {
                     throw SceneError(
                         at: place, file: file,

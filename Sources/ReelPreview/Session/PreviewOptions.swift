@@ -13,6 +13,9 @@ public struct PreviewOptions: Sendable {
     public var initArguments: String?
     /// A class of the files to make and give the layout as its delegate, or nil.
     public var delegateClass: String?
+    /// Whether stand-ins are made for the delegates and data sources the layout leaves nil
+    /// (default true; `--no-stand-ins` turns them off).
+    public var standIns = true
     /// Properties of the layout to set, by name (`--set NAME=VALUE`), as a scene's `parameters`.
     public var parameters: [String: ParameterValue] = [:]
     /// Items per section. Default one section of 30.
@@ -53,9 +56,10 @@ public struct PreviewOptions: Sendable {
         self.paths = paths
     }
 
-    /// How the preview makes `className`: ``initArguments`` and ``delegateClass``.
+    /// How the preview makes `className`: ``initArguments``, ``delegateClass`` and ``standIns``.
     func setup(_ className: String) -> LayoutSetup {
-        LayoutSetup(className: className, initArguments: initArguments, delegateClass: delegateClass)
+        LayoutSetup(
+            className: className, initArguments: initArguments, delegateClass: delegateClass, standIns: standIns)
     }
 
     /// The scene the preview renders: one pane filling the canvas with the Swift layout.
@@ -75,7 +79,7 @@ public struct PreviewOptions: Sendable {
             itemCounts: itemCounts,
             swiftLayout: SwiftLayoutReference(
                 paths: paths, className: className, initArguments: initArguments,
-                delegate: delegateClass.map { SwiftDelegateReference(className: $0) }))
+                delegate: delegateClass.map { SwiftDelegateReference(className: $0) }, standIns: standIns))
         return Scene(
             name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
             panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs,

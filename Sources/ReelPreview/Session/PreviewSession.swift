@@ -53,7 +53,11 @@ public enum PreviewSession {
             return PreviewResult(className: className, directory: directory, summary: summary, emptyFinding: finding)
         } catch let error as SceneError {
             for url in created { rmdir(url.path) }
-            guard let message = commandLineMessage(error.message, className: className) else { throw error }
+            guard
+                let message = commandLineMessage(
+                    error.message, className: className, delegateClass: options.delegateClass,
+                    declarations: sources.declarations)
+            else { throw error }
             var rewritten = error
             rewritten.message = message
             throw rewritten
@@ -62,7 +66,9 @@ public enum PreviewSession {
             // The child reports the scene's error as text, "CLASS: message".
             let prefix = "\(className): "
             guard text.hasPrefix(prefix),
-                let message = commandLineMessage(String(text.dropFirst(prefix.count)), className: className)
+                let message = commandLineMessage(
+                    String(text.dropFirst(prefix.count)), className: className, delegateClass: options.delegateClass,
+                    declarations: sources.declarations)
             else { throw PreviewError.layoutFailed(text) }
             throw PreviewError.layoutFailed(prefix + message)
         } catch {
@@ -108,14 +114,52 @@ public enum PreviewSession {
     /// the command line wrote it: `--set scrollDirection: must be one of …` rather than
     /// "parameter 'scrollDirection' of layout … in pane 'pane'", a pane the user never wrote;
     /// nil when `message` is about something else.
-    static func commandLineMessage(_ message: String, className: String) -> String? {
+    static func commandLineMessage(
+        _ message: String, className: String, delegateClass: String? = nil, declarations: SwiftDeclarations? = nil
+    ) -> String? {
         let layoutSubject = "layout '\(className)' in pane 'pane': "
         if message.hasPrefix("parameter '"), let end = message.range(of: "' of " + layoutSubject) {
             let name = message[message.index(message.startIndex, offsetBy: "parameter '".count)..<end.lowerBound]
+            // The delegate's refusal is about --delegate, not a property --set set.
+            if name == "delegate", let delegateClass {
+                let hint = declarations.flatMap { adopterHint(className, besides: delegateClass, in: $0) } ?? ""
+                return "--delegate \(delegateClass): " + message[end.upperBound...] + hint
+            }
             return "--set \(name): " + message[end.upperBound...]
         }
         if message.hasPrefix(layoutSubject) { return String(message.dropFirst(layoutSubject.count)) }
         return nil
+    }
+
+    /// "; TagWidths adopts TagCloudSizing (TagCloudLayout.sizing): --delegate TagWidths" — the
+    /// classes of the files, other than `given`, that adopt the protocol of one of the layout's
+    /// delegate or data source properties and can be made with `init()`; nil when there is none.
+    static func adopterHint(_ className: String, besides given: String, in declarations: SwiftDeclarations) -> String? {
+        let found = adopters(className, besides: given, in: declarations).map {
+            "\($0.adopter) adopts \($0.protocolName) (\(className).\($0.property)): --delegate \($0.adopter)"
+        }
+        return found.isEmpty ? nil : "; " + found.joined(separator: "; ")
+    }
+
+    /// The classes of the files, other than `given`, made with `init()`, that adopt the protocol
+    /// of one of the delegate or data source properties of `className`.
+    static func adopters(
+        _ className: String, besides given: String, in declarations: SwiftDeclarations
+    ) -> [(adopter: String, protocolName: String, property: String)] {
+        let catalog = declarations.types
+        var found: [(adopter: String, protocolName: String, property: String)] = []
+        for property in declarations.objectProperties(of: className) {
+            guard var type = catalog.propertyTypes[className]?[property] else { continue }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
+            type = lastComponent(type.hasPrefix("any ") ? String(type.dropFirst(4)) : type)
+            for adopter in catalog.adopters(of: type) where adopter != given {
+                guard declarations.classes.contains(where: { $0.name == adopter && !$0.isHidden && !$0.isGeneric }),
+                    declarations.hasArgumentlessInit(adopter)
+                else { continue }
+                found.append((adopter, type, property))
+            }
+        }
+        return found
     }
 
     /// Refuses a `--set` name the class has no settable property of, with the closest name.
@@ -129,6 +173,17 @@ public enum PreviewSession {
                     + "so there is nothing to set on it")
         }
         let properties = sources.declarations.properties(of: className)
+        let objects = sources.declarations.objectProperties(of: className)
+        for name in parameters.keys.sorted() where objects.contains(name) {
+            let fitting = adopters(className, besides: "", in: sources.declarations).filter { $0.property == name }
+            let give =
+                fitting.isEmpty
+                ? "--delegate CLASS"
+                : fitting.map { "--delegate \($0.adopter) (it adopts \($0.protocolName))" }.joined(separator: " or ")
+            throw PreviewError.layoutFailed(
+                "--set \(name): \(className).\(name) holds a delegate or data source object, which --set cannot make; "
+                    + "give one with \(give), or leave it nil for a stand-in")
+        }
         for name in parameters.keys.sorted() where !properties.contains(name) {
             let hint = PreviewSources.closest(to: name, among: properties).map { "did you mean '\($0)'? " } ?? ""
             throw PreviewError.layoutFailed(
@@ -156,8 +211,13 @@ public enum PreviewSession {
                 + "nothing to set on it (they set the properties of a layout class)"
         }
         var lines = ["\(className) (\(place)): the properties --set and a scene's parameters set, with their defaults"]
+        let objects = Set(sources.declarations.objectProperties(of: className))
         for property in info.properties {
-            let value = property.defaultValue.map { " = \($0)" } ?? " (scenes cannot set this type)"
+            let unsettable =
+                objects.contains(property.name)
+                ? " (a delegate or data source: give one with --delegate CLASS; left nil, reel preview makes a stand-in)"
+                : " (scenes cannot set this type)"
+            let value = property.defaultValue.map { " = \($0)" } ?? unsettable
             lines.append("  \(property.name): \(property.type)\(value)")
         }
         return lines.joined(separator: "\n")

@@ -20,13 +20,18 @@ public struct SwiftLayoutReference: Hashable, Sendable, Codable {
     public var initLocation: SourceLocation?
     /// The delegate to give the layout and its collection view, or nil for none.
     public var delegate: SwiftDelegateReference?
+    /// Whether the preview makes up stand-ins for the delegates and data sources the layout
+    /// and its collection view leave nil (`delegate: generated` in a scene; `reel preview`
+    /// does unless `--no-stand-ins`).
+    public var standIns: Bool = false
 
     /// A reference to class `className` in `paths`, made with `init(initArguments)` (nil:
-    /// `init()`) and given `delegate`.
+    /// `init()`), given `delegate` and, when `standIns`, stand-ins for what stays nil.
     public init(
         paths: [String], className: String, location: SourceLocation? = nil, initArguments: String? = nil,
-        initLocation: SourceLocation? = nil, delegate: SwiftDelegateReference? = nil
+        initLocation: SourceLocation? = nil, delegate: SwiftDelegateReference? = nil, standIns: Bool = false
     ) {
+        self.standIns = standIns
         self.paths = paths
         self.className = className
         self.location = location

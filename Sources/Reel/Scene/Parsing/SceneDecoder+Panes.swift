@@ -134,8 +134,8 @@ extension SceneDecoder {
 
     static let swiftLayoutKeys = ["swift", "class", "init", "delegate"]
 
-    /// `{swift: FILE | [FILE, …] | DIR, class: NAME, init: ARGUMENTS, delegate: …}`: paths
-    /// relative to the scene file's folder.
+    /// `{swift: FILE | [FILE, …] | DIR, class: NAME, init: ARGUMENTS, delegate: CLASS | {…} |
+    /// generated}`: paths relative to the scene file's folder.
     func swiftLayoutReference(_ node: Node, _ what: String) throws -> SwiftLayoutReference {
         let map = try reader.mapping(node, what, knownKeys: Self.swiftLayoutKeys)
         let paths = try swiftPaths(try map.required("swift"), map.what("swift"))
@@ -162,6 +162,7 @@ extension SceneDecoder {
             }
         }
         var delegate: SwiftDelegateReference?
+        var standIns = false
         if let delegateNode = map["delegate"] {
             if case .mapping = delegateNode {
                 let delegateMap = try reader.mapping(delegateNode, map.what("delegate"), knownKeys: ["swift", "class"])
@@ -172,14 +173,18 @@ extension SceneDecoder {
                 delegate = SwiftDelegateReference(
                     paths: delegatePaths, className: delegateClass, location: reader.location(delegateNode))
             } else {
-                delegate = SwiftDelegateReference(
-                    className: try nonEmptyString(delegateNode, map.what("delegate")),
-                    location: reader.location(delegateNode))
+                let name = try nonEmptyString(delegateNode, map.what("delegate"))
+                // `generated`: stand-ins for every delegate and data source left nil (docs/preview.md).
+                if name == "generated" {
+                    standIns = true
+                } else {
+                    delegate = SwiftDelegateReference(className: name, location: reader.location(delegateNode))
+                }
             }
         }
         return SwiftLayoutReference(
             paths: paths, className: className, location: reader.location(node), initArguments: initArguments,
-            initLocation: initLocation, delegate: delegate)
+            initLocation: initLocation, delegate: delegate, standIns: standIns)
     }
 
     /// `FILE | [FILE, …] | DIR`, resolved against the scene file's folder.

@@ -1,0 +1,311 @@
+import Foundation
+
+/// The stand-ins the preview writes for one layout class: a class per protocol of the user's
+/// files that a property of the layout is typed with (`weak var delegate: TagCellLayoutDelegate?`,
+/// any name) or that the layout casts its collection view's `delegate` or `dataSource` to. Each
+/// conforms to the protocol and answers its requirements (``StandInValues``); the child assigns
+/// one wherever the layout left nil and no `--delegate` object went.
+///
+/// Requirements the protocol marks `optional` (or its extensions implement) are left alone, as
+/// UIKit leaves them, unless they give the layout its shape (a size, a height, a width, a count,
+/// a choice among the files' enums). A protocol a stand-in cannot satisfy (associated types,
+/// generic or static requirements, a result it cannot make, a parent protocol from outside the
+/// files) gets none, and ``skipped`` says why.
+struct StandInSource: Sendable {
+    /// Where a stand-in goes.
+    enum Target: Sendable, Hashable {
+        /// The layout's property of this name.
+        case property(String)
+        /// The collection view's `delegate`.
+        case viewDelegate
+        /// The collection view's `dataSource`.
+        case viewDataSource
+    }
+
+    /// One stand-in class.
+    struct StandIn: Sendable, Hashable {
+        /// The generated class's name (`ReelStandIn_TagCellLayoutDelegate`).
+        var className: String
+        /// The protocol it conforms to.
+        var protocolName: String
+        /// Where instances go.
+        var targets: [Target]
+        /// What it answers, for the note (`widths vary by item`).
+        var summary: String
+        /// Its declaration.
+        var text: String
+    }
+
+    /// The stand-ins, in the order of the properties they fill.
+    var standIns: [StandIn] = []
+    /// Why a protocol got no stand-in, one line each.
+    var skipped: [String] = []
+
+    /// The protocols that need no code from a stand-in (`PreviewStandIn` is an `NSObject`).
+    static let freeParents: Set<String> = [
+        "AnyObject", "class", "NSObjectProtocol", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+        "UIScrollViewDelegate", "Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "UICollectionViewDataSource",
+    ]
+    /// Members `NSObject` already has: never written again.
+    static let objectMembers: Set<String> = ["description", "debugDescription", "hash", "hashValue", "isEqual", "self"]
+
+    /// The stand-ins for `layoutClass` of `declarations`.
+    init(layoutClass: String, declarations: SwiftDeclarations) {
+        let catalog = declarations.types
+        var wanted: [(protocolName: String, target: Target)] = []
+        var chain: [String] = []
+        var current: String? = layoutClass
+        while let name = current, !chain.contains(name), declarations.classes.contains(where: { $0.name == name }) {
+            chain.append(name)
+            current = declarations.classes.first { $0.name == name }?.superclass
+        }
+        for property in declarations.properties(of: layoutClass) {
+            guard let type = chain.lazy.compactMap({ catalog.propertyTypes[$0]?[property] }).first,
+                let optional = StandInValues.unwrapped(type)
+            else { continue }
+            let name = lastComponent(StandInValues.existential(optional))
+            if catalog.protocolNamed(name) != nil { wanted.append((name, .property(property))) }
+        }
+        for cast in chain.flatMap({ catalog.casts[$0] ?? [] }) where catalog.protocolNamed(cast.protocolName) != nil {
+            let target: Target = cast.property == "dataSource" ? .viewDataSource : .viewDelegate
+            if !wanted.contains(where: { $0.target == target }) { wanted.append((cast.protocolName, target)) }
+        }
+        let constructible = Set(
+            declarations.classes.filter { !$0.isHidden && !$0.isGeneric && declarations.hasArgumentlessInit($0.name) }
+                .map(\.name))
+        var order: [String] = []
+        for (name, _) in wanted where !order.contains(name) { order.append(name) }
+        for protocolName in order {
+            let targets = wanted.filter { $0.protocolName == protocolName }.map(\.target)
+            let words = (layoutClass + protocolName).lowercased()
+            let shape =
+                ["tag", "chip", "token", "label", "word"].contains(where: words.contains)
+                ? "tag"
+                : ["waterfall", "pinterest", "column", "masonry", "staggered"].contains(where: words.contains)
+                    ? "column" : "free"
+            var values = StandInValues(catalog: catalog, constructibleClasses: constructible, shape: shape)
+            switch Self.write(protocolName, targets: targets, catalog: catalog, values: &values) {
+            case .success(let text):
+                standIns.append(
+                    StandIn(
+                        className: "ReelStandIn_" + protocolName, protocolName: protocolName, targets: targets,
+                        summary: Self.summary(values), text: text))
+            case .failure(let reason):
+                let places = targets.map(Self.placeName).joined(separator: ", ")
+                skipped.append(
+                    "no stand-in \(protocolName) for \(places): \(reason.text); it stays nil "
+                        + "(give one with --delegate CLASS)")
+            }
+        }
+    }
+
+    /// Why a protocol cannot have a stand-in.
+    struct Reason: Error {
+        var text: String
+    }
+
+    /// How notes name a target.
+    static func placeName(_ target: Target) -> String {
+        switch target {
+        case .property(let name): return "`\(name)`"
+        case .viewDelegate: return "the collection view's `delegate`"
+        case .viewDataSource: return "the collection view's `dataSource`"
+        }
+    }
+
+    /// "heights and widths vary by item; MosaicPattern varies by item, among its 4 choices", or
+    /// "neutral answers".
+    static func summary(_ values: StandInValues) -> String {
+        var varying: [String] = []
+        if values.traits.contains(.heights) { varying.append("heights") }
+        if values.traits.contains(.widths) { varying.append("widths") }
+        if values.traits.contains(.sizes) { varying.append("sizes") }
+        var parts: [String] = []
+        if !varying.isEmpty {
+            let list =
+                varying.count == 1
+                ? varying[0] : varying.dropLast().joined(separator: ", ") + " and " + (varying.last ?? "")
+            parts.append("\(list) vary by item")
+        }
+        for (name, choices) in values.cycled { parts.append("\(name) varies by item, among its \(choices) choices") }
+        if values.traits.contains(.counts) { parts.append("counts from the pane's items") }
+        return parts.isEmpty ? "neutral answers" : parts.joined(separator: "; ")
+    }
+
+    /// The requirements of `name` and the protocols of the files it inherits, with whether
+    /// each is optional (marked so, or implemented by an extension); or why they cannot be met.
+    static func requirements(
+        of name: String, catalog: SwiftTypeCatalog, seen: Set<String> = []
+    ) -> Result<[(SwiftTypeCatalog.Requirement, optional: Bool)], Reason> {
+        guard let declaration = catalog.protocolNamed(name) else {
+            return .failure(Reason(text: "\(name) is declared outside your files"))
+        }
+        if !declaration.associatedTypes.isEmpty {
+            return .failure(
+                Reason(text: "\(name) has associated types (\(declaration.associatedTypes.joined(separator: ", ")))"))
+        }
+        var result: [(SwiftTypeCatalog.Requirement, optional: Bool)] = []
+        for parent in declaration.inherited where !seen.contains(parent) {
+            if freeParents.contains(parent) { continue }
+            guard catalog.protocolNamed(parent) != nil else {
+                return .failure(Reason(text: "\(name) inherits \(parent), which is declared outside your files"))
+            }
+            switch requirements(of: parent, catalog: catalog, seen: seen.union([name])) {
+            case .success(let list): result += list
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        for requirement in declaration.requirements {
+            let optional = requirement.isOptional || declaration.defaulted.contains(requirement.signature)
+            result.append((requirement, optional))
+        }
+        return .success(result)
+    }
+
+    /// Whether `name` inherits UIKit's `parent` (directly or through the files' protocols).
+    static func inheritsUIKit(_ name: String, _ parent: String, catalog: SwiftTypeCatalog) -> Bool {
+        guard let declaration = catalog.protocolNamed(name) else { return false }
+        return declaration.inherited.contains { $0 == parent || inheritsUIKit($0, parent, catalog: catalog) }
+    }
+
+    /// The class declaration for `protocolName`, or why there can be none.
+    static func write(
+        _ protocolName: String, targets: [Target], catalog: SwiftTypeCatalog, values: inout StandInValues
+    ) -> Result<String, Reason> {
+        let requirements: [(SwiftTypeCatalog.Requirement, optional: Bool)]
+        switch Self.requirements(of: protocolName, catalog: catalog) {
+        case .success(let list): requirements = list
+        case .failure(let reason): return .failure(reason)
+        }
+        var members: [String] = []
+        var written: Set<String> = []
+        for (requirement, optional) in requirements where !written.contains(requirement.signature) {
+            if objectMembers.contains(requirement.name) { continue }
+            let words = Self.question(requirement)
+            if optional {
+                guard requirement.kind != .other, !requirement.isGeneric, !requirement.isStatic,
+                    let type = requirement.type, values.shapesTheLayout(type, words: words)
+                else { continue }
+            }
+            switch member(requirement, words: words, values: &values) {
+            case .success(let text):
+                members.append(text)
+                written.insert(requirement.signature)
+            case .failure(let reason):
+                if optional { continue }
+                return .failure(reason)
+            }
+        }
+        var adopted = [protocolName]
+        let isDataSource = targets.contains(.viewDataSource)
+        if targets.contains(.viewDelegate), !inheritsUIKit(protocolName, "UICollectionViewDelegate", catalog: catalog),
+            !inheritsUIKit(protocolName, "UICollectionViewDelegateFlowLayout", catalog: catalog)
+        {
+            adopted.append("UICollectionViewDelegate")
+        }
+        if isDataSource || inheritsUIKit(protocolName, "UICollectionViewDataSource", catalog: catalog) {
+            if !inheritsUIKit(protocolName, "UICollectionViewDataSource", catalog: catalog) {
+                adopted.append("UICollectionViewDataSource")
+            }
+            // The pane's items, unless the protocol asks them itself.
+            if !written.contains("numberOfSections(in:)") {
+                members.append(
+                    "    func numberOfSections(in collectionView: UICollectionView) -> Int { previewSections }")
+            }
+            if !written.contains("collectionView(_:numberOfItemsInSection:)") {
+                members.append(
+                    "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) "
+                        + "-> Int { previewItems(inSection: section) }")
+            }
+            values.traits.insert(.counts)
+        }
+        let header =
+            "/// Generated by `reel preview`: answers \(protocolName) for the preview (give a real one with --delegate)."
+        let lines =
+            [header, "final class ReelStandIn_\(protocolName): PreviewStandIn, \(adopted.joined(separator: ", ")) {"]
+            + members + ["}", ""]
+        return .success(lines.joined(separator: "\n"))
+    }
+
+    /// What `requirement` asks, lowercased, for ``StandInValues``: its name and the labels of
+    /// the parameters that say which item or section (`heightForItemAt indexPath` asks a height
+    /// even when another parameter is `widthForItem width`), or of all its parameters when none does.
+    static func question(_ requirement: SwiftTypeCatalog.Requirement) -> String {
+        let indexes = requirement.parameters.filter { parameter in
+            let base = lastComponent(parameter.type)
+            let named = ((parameter.label ?? "") + parameter.name).lowercased()
+            return base == "IndexPath" || base == "NSIndexPath"
+                || (StandInValues.integerTypes.contains(base)
+                    && ["section", "index", "item", "row", "position"].contains(where: named.contains))
+        }
+        let asking = indexes.isEmpty ? requirement.parameters : indexes
+        return ([requirement.name] + asking.compactMap(\.label)).joined().lowercased()
+    }
+
+    /// One member of a stand-in answering `requirement`, or why it cannot.
+    static func member(
+        _ requirement: SwiftTypeCatalog.Requirement, words: String, values: inout StandInValues
+    ) -> Result<String, Reason> {
+        let what = "\(requirement.signature)"
+        switch requirement.kind {
+        case .other:
+            return .failure(Reason(text: "it requires \(requirement.name), which a stand-in does not write"))
+        case .method, .property:
+            break
+        }
+        if requirement.isGeneric { return .failure(Reason(text: "\(what) is generic")) }
+        if requirement.isStatic { return .failure(Reason(text: "\(what) is static")) }
+        // The parameters that say which item (or section) is asked about.
+        var section: String?
+        var item: String?
+        var run: String?
+        var parameters: [String] = []
+        for (index, parameter) in requirement.parameters.enumerated() {
+            let local = "p\(index)"
+            if parameter.type.contains("...") { return .failure(Reason(text: "\(what) is variadic")) }
+            if parameter.type.contains("Self") { return .failure(Reason(text: "\(what) takes \(parameter.type)")) }
+            parameters.append("\(parameter.label ?? "_") \(local): \(parameter.type)")
+            let base = lastComponent(parameter.type)
+            let named = ((parameter.label ?? "") + parameter.name).lowercased()
+            if base == "IndexPath" || base == "NSIndexPath" {
+                section = "\(local).section"
+                item = "\(local).item"
+                run = "PreviewStandInValue.key(section: \(local).section, item: \(local).item / 6)"
+            } else if StandInValues.integerTypes.contains(base) {
+                if named.contains("section") {
+                    section = section ?? (base == "Int" ? local : "Int(\(local))")
+                } else if ["index", "item", "row", "position"].contains(where: named.contains) {
+                    item = item ?? (base == "Int" ? local : "Int(\(local))")
+                }
+            }
+        }
+        let key = "PreviewStandInValue.key(section: \(section ?? "0"), item: \(item ?? "0"))"
+        let context = StandInValues.Context(
+            words: words, key: key, section: section, variesByItem: item != nil, runKey: run, item: item)
+        guard let type = requirement.type, type != "Void", type != "()" else {
+            guard requirement.kind == .method else { return .failure(Reason(text: "\(what) has no type")) }
+            return .success(
+                "    func \(requirement.name)(\(parameters.joined(separator: ", ")))\(effects(requirement)) {}")
+        }
+        if type.contains("Self") { return .failure(Reason(text: "\(what) returns \(type)")) }
+        guard let value = values.value(type, context) else {
+            return .failure(Reason(text: "\(what) returns \(type), which a stand-in cannot make"))
+        }
+        switch requirement.kind {
+        case .property where requirement.isSettable:
+            return .success("    var `\(requirement.name)`: \(type) = \(value)")
+        case .property:
+            return .success("    var `\(requirement.name)`: \(type) { \(value) }")
+        default:
+            return .success(
+                "    func `\(requirement.name)`(\(parameters.joined(separator: ", ")))\(effects(requirement)) -> \(type) { \(value) }"
+            )
+        }
+    }
+
+    /// ` async` for an `async` requirement (a stand-in never throws).
+    static func effects(_ requirement: SwiftTypeCatalog.Requirement) -> String {
+        requirement.isAsync && requirement.kind == .method ? " async" : ""
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import ReelPreview
+
+/// The stand-ins written for a layout's nil delegates and data sources, read from the
+/// protocols' requirements with swift-syntax: what each answers, what it leaves to UIKit's
+/// defaults, and why a protocol gets none.
+struct StandInSourceTests {
+    static func standIns(_ source: String, layout: String = "CardsLayout") -> StandInSource {
+        StandInSource(layoutClass: layout, declarations: SwiftDeclarations(files: [("Cards.swift", source)]))
+    }
+
+    @Test func requiredRequirementsAreAnsweredFromTheirNamesAndOptionalOnesOnlyWhenTheyShapeTheLayout() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            enum CardStyle { case plain, featured }
+
+            @objc protocol CardsLayoutDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+                func numberOfColumns(in layout: CardsLayout) -> Int
+                func style(forItemAt index: Int) -> CardStyle
+                func spacing(for section: Int) -> CGFloat
+                func title(at indexPath: IndexPath) -> String?
+                @objc optional func collectionView(_ collectionView: UICollectionView, widthForItemAt indexPath: IndexPath) -> CGFloat
+                @objc optional func insets(for section: Int) -> UIEdgeInsets
+                @objc optional func layoutDidFinish(_ layout: CardsLayout)
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: CardsLayoutDelegate?
+                var spacing: CGFloat = 8
+            }
+            """)
+        #expect(source.skipped.isEmpty)
+        let standIn = try #require(source.standIns.first)
+        #expect(standIn.className == "ReelStandIn_CardsLayoutDelegate")
+        #expect(standIn.targets == [.property("delegate")])
+        #expect(
+            standIn.summary
+                == "heights and widths vary by item; CardStyle varies by item, among its 2 choices")
+        let lines = standIn.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("final class ReelStandIn_CardsLayoutDelegate: PreviewStandIn, CardsLayoutDelegate {"))
+        #expect(
+            lines.contains(
+                "    func `collectionView`(_ p0: UICollectionView, heightForItemAt p1: IndexPath) -> CGFloat { "
+                    + "PreviewStandInValue.height(PreviewStandInValue.key(section: p1.section, item: p1.item)) }"))
+        #expect(lines.contains("    func `numberOfColumns`(in p0: CardsLayout) -> Int { 2 }"))
+        #expect(
+            lines.contains(
+                "    func `style`(forItemAt p0: Int) -> CardStyle { ([CardStyle.`plain`, CardStyle.`featured`] as [CardStyle])"
+                    + "[PreviewStandInValue.choice(PreviewStandInValue.key(section: 0, item: p0), of: 2)] }"))
+        #expect(lines.contains("    func `spacing`(for p0: Int) -> CGFloat { 8 }"))
+        #expect(lines.contains("    func `title`(at p0: IndexPath) -> String? { nil }"))
+        // The optional width is answered (it shapes the layout); the insets and the callback
+        // are left to UIKit's defaults (unimplemented).
+        #expect(lines.contains { $0.contains("widthForItemAt p1: IndexPath) -> CGFloat { PreviewStandInValue.width(") })
+        #expect(!standIn.text.contains("insets(for"))
+        #expect(!standIn.text.contains("layoutDidFinish"))
+    }
+
+    @Test func aLayoutThatCastsTheCollectionViewsDataSourceGetsOneThatCountsThePanesItems() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol PhotoSizing: AnyObject {
+                func photoSize(at indexPath: IndexPath) -> CGSize
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                override func prepare() {
+                    let sizing = collectionView?.dataSource as? PhotoSizing
+                    _ = sizing
+                }
+            }
+            """)
+        let standIn = try #require(source.standIns.first)
+        #expect(standIn.targets == [.viewDataSource])
+        #expect(standIn.text.contains("PreviewStandIn, PhotoSizing, UICollectionViewDataSource {"))
+        #expect(
+            standIn.text.contains("numberOfItemsInSection section: Int) -> Int { previewItems(inSection: section) }"))
+        #expect(
+            standIn.text.contains(
+                "PreviewStandInValue.size(PreviewStandInValue.key(section: p0.section, item: p0.item), .free)"))
+    }
+
+    @Test func aProtocolAStandInCannotSatisfyIsLeftNilAndSaysWhy() {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol Feed: AnyObject {
+                associatedtype Item
+                func item(at index: Int) -> Item
+            }
+
+            protocol Animating: UIViewControllerAnimatedTransitioning {
+                func duration() -> Double
+            }
+
+            protocol Generic: AnyObject {
+                func value<T>(at index: Int) -> T
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var animating: Animating?
+                weak var generic: Generic?
+            }
+            """)
+        #expect(source.standIns.isEmpty)
+        #expect(
+            source.skipped == [
+                "no stand-in Animating for `animating`: Animating inherits UIViewControllerAnimatedTransitioning, "
+                    + "which is declared outside your files; it stays nil (give one with --delegate CLASS)",
+                "no stand-in Generic for `generic`: value(at:) is generic; it stays nil (give one with --delegate CLASS)",
+            ])
+    }
+
+    @Test func theLayoutsObjectPropertiesHaveAnyName() {
+        let declarations = SwiftDeclarations(files: [
+            (
+                "Cards.swift",
+                """
+                import UIKit
+                protocol Sizing: AnyObject {}
+                class CardsLayout: UICollectionViewLayout {
+                    weak var sizing: Sizing?
+                    weak var flowDelegate: UICollectionViewDelegateFlowLayout?
+                    var legacyDelegate = NSObject()
+                    var spacing: CGFloat = 8
+                }
+                """
+            )
+        ])
+        #expect(declarations.objectProperties(of: "CardsLayout") == ["sizing", "flowDelegate", "legacyDelegate"])
+    }
+
+    @Test func whatIsAskedIsReadFromTheNameAndTheLabelOfTheItemParameter() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol FlexDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, widthForItem width: CGFloat, heightForItemAt indexPath: IndexPath) -> CGFloat
+                func itemRowLength(at indexPath: IndexPath, columnLength: CGFloat) -> CGFloat
+                func column(forItemAt indexPath: IndexPath) -> Int
+                func numberOfItemsPerRow(in section: Int) -> Int
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: FlexDelegate?
+            }
+            """)
+        let text = try #require(source.standIns.first).text
+        let key = "PreviewStandInValue.key(section: p0.section, item: p0.item)"
+        #expect(text.contains("heightForItemAt p2: IndexPath) -> CGFloat { PreviewStandInValue.height("))
+        #expect(text.contains("columnLength p1: CGFloat) -> CGFloat { PreviewStandInValue.height(\(key)) }"))
+        #expect(text.contains("func `column`(forItemAt p0: IndexPath) -> Int { (p0.item) % 2 }"))
+        #expect(text.contains("func `numberOfItemsPerRow`(in p0: Int) -> Int { 3 }"))
+    }
+}
