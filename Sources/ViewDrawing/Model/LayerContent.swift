@@ -46,7 +46,8 @@ public struct ShapeContent: Sendable, Hashable {
     }
 }
 
-/// A gradient filling a rectangle (the layer's bounds), as `CAGradientLayer` draws it.
+/// A gradient filling a rectangle (the layer's bounds), as `CAGradientLayer` draws it: rounded
+/// by the layer's corner radius, as the layer's background is.
 public struct GradientContent: Sendable, Hashable {
     /// The rectangle filled.
     public var rect: CGRect

@@ -3,8 +3,8 @@ import Foundation
 import Geometry
 
 extension LayerRenderer {
-    /// Draws one piece of a layer's own content.
-    func draw(_ content: LayerContent, in context: GraphicsContext) throws {
+    /// Draws one piece of `layer`'s own content.
+    func draw(_ content: LayerContent, of layer: DrawnLayer, in context: GraphicsContext) throws {
         switch content {
         case .shape(let shape):
             if let fill = shape.fillColor, fill.alpha > 0 {
@@ -14,7 +14,12 @@ extension LayerRenderer {
                 try context.stroke(shape.path, with: stroke, style: shape.stroke)
             }
         case .gradient(let gradient):
-            try context.fill(Path(rect: gradient.rect), with: gradient.gradient)
+            // Rounded with the layer's corners, as Core Animation draws a gradient layer.
+            let path =
+                gradient.rect == layer.bounds
+                ? layer.shapePath
+                : Path(rect: gradient.rect, cornerRadius: layer.cornerRadius, corners: layer.roundedCorners)
+            try context.fill(path, with: gradient.gradient)
         case .text(let text):
             try draw(text, in: context)
         case .image(let image):

@@ -150,7 +150,7 @@ public final class LayerRenderer {
                 }
             }
             for content in layer.contents {
-                try draw(content, in: context)
+                try draw(content, of: layer, in: context)
             }
             guard !layer.sublayers.isEmpty else { return }
             if layer.sublayerTransform != .identity {
