@@ -95,6 +95,13 @@
             view.overrideTraitCollection = merged
             defer { view.overrideTraitCollection = previous }
             view.layoutIfNeeded()
+            guard view.bounds.width > 0, view.bounds.height > 0 else {
+                var failed = ReelSnapshot(png: Data(), frames: [])
+                failed.failure =
+                    "the view \(type(of: view)) is \(view.bounds.width) × \(view.bounds.height) points: give it a frame "
+                    + "or snapshot it with .image(size:)"
+                return failed
+            }
             let scale = merged.displayScale > 0 ? Double(merged.displayScale) : Double(Screen.main.scale)
             let appearance: UserInterfaceStyle = merged.userInterfaceStyle == .dark ? .dark : .light
             do {

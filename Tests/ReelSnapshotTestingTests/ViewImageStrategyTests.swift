@@ -68,6 +68,19 @@
             #expect(view.overrideTraitCollection == nil)  // the view's own traits are put back
         }
 
+        @Test func aViewWithoutSizeFailsWithAMessage() throws {
+            let folder = try TestFolders.temporary()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let sized = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            _ = verifySnapshot(
+                of: sized, as: .image, named: "empty", record: .missing, snapshotDirectory: folder.path,
+                testName: "view")
+            let message = verifySnapshot(
+                of: UIView(), as: .image, named: "empty", record: .never, snapshotDirectory: folder.path,
+                testName: "view")
+            #expect(message?.contains(".image(size:)") == true, "\(message ?? "")")
+        }
+
         @MainActor @Test func viewControllerIsDrawnAtTheScreenSize() throws {
             final class BannerController: UIViewController {
                 override func viewDidLoad() {

@@ -39,8 +39,13 @@ extension LayerRenderer {
         } else {
             path = nil
         }
+        // The shape in the layer's own coordinates: where the layer sits does not change it, so
+        // cells of the same content share one blurred shape.
         var bare = layer
         bare.shadow = nil
+        bare.position = .zero
+        bare.transform = .identity
+        bare.opacity = 1
         let key = ShadowKey(
             path: path, layer: path == nil ? bare : nil,
             resolution: WholeNumber.clamped(pixelsPerPoint * 64, .toNearestOrAwayFromZero, to: 0...Int(Int32.max)),
