@@ -25,12 +25,16 @@ struct ShadowMask {
 extension LayerRenderer {
     /// Draws `shadow` behind `layer`: the layer's shape (the shadow path, the rounded bounds of a
     /// layer with a background, or else what the layer draws) blurred and painted in the
-    /// shadow's colour at its offset. Blurred shapes are kept and reused.
+    /// shadow's colour at its offset. A blur of 4 device pixels or more (σ) is made at half the
+    /// device resolution and painted scaled up. Blurred shapes are kept and reused.
     func drawShadow(_ shadow: LayerShadow, of layer: DrawnLayer, in context: GraphicsContext) throws {
         let radius = min(max(shadow.radius, 0), limits.maxShadowRadius)
         let transform = context.transform
         let stretch = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        let pixelsPerPoint = min(max(scale * (stretch.isFinite ? stretch : 1), 0.05), 16)
+        let devicePixelsPerPoint = min(max(scale * (stretch.isFinite ? stretch : 1), 0.05), 16)
+        // A wide blur loses nothing at half the resolution (its finest detail is far coarser
+        // than a pixel), and costs a quarter of the pixels to rasterize, blur and paint.
+        let pixelsPerPoint = radius / 2 * devicePixelsPerPoint >= 4 ? devicePixelsPerPoint / 2 : devicePixelsPerPoint
         let path: Path?
         if let shadowPath = shadow.path {
             path = shadowPath
