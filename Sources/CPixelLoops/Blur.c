@@ -23,3 +23,26 @@ void reel_box_blur_a8(
     for (ptrdiff_t y = 0; y < height; y++) blur_line(pixels + y * stride, width, 1, radius, scratch);
     for (ptrdiff_t x = 0; x < width; x++) blur_line(pixels + x, height, stride, radius, scratch);
 }
+
+void reel_upscale2x_a8(
+    const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride, uint8_t *output,
+    ptrdiff_t output_stride) {
+    for (ptrdiff_t y = 0; y < 2 * height; y++) {
+        // Output row y sits between source rows near (y - 1) / 2 and the next one towards it.
+        ptrdiff_t row = y / 2;
+        ptrdiff_t other = (y % 2 == 0) ? row - 1 : row + 1;
+        if (other < 0) other = 0;
+        if (other >= height) other = height - 1;
+        const uint8_t *near_row = pixels + row * stride;
+        const uint8_t *far_row = pixels + other * stride;
+        uint8_t *out = output + y * output_stride;
+        for (ptrdiff_t x = 0; x < 2 * width; x++) {
+            ptrdiff_t column = x / 2;
+            ptrdiff_t side = (x % 2 == 0) ? column - 1 : column + 1;
+            if (side < 0) side = 0;
+            if (side >= width) side = width - 1;
+            unsigned value = 9u * near_row[column] + 3u * near_row[side] + 3u * far_row[column] + far_row[side];
+            out[x] = (uint8_t)((value + 8u) / 16u);
+        }
+    }
+}

@@ -50,13 +50,15 @@ import ViewDrawing
         if differing > 0 {
             let actualFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).actual.png")
             try png.write(to: actualFile)
-            Issue.record("\(differing) pixels of \(name) differ from \(file.path); the drawing is at \(actualFile.path)")
+            Issue.record(
+                "\(differing) pixels of \(name) differ from \(file.path); the drawing is at \(actualFile.path)")
         }
     }
 
     @Test func feedCardLight() throws {
         let cell = CellFixtures.card(
-            title: "Morning run by the river", subtitle: "5.2 km along the embankment, then back through the park at dawn")
+            title: "Morning run by the river",
+            subtitle: "5.2 km along the embankment, then back through the park at dawn")
         let frame = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
         cell.frame.origin = CGPoint(x: 16, y: 16)
         frame.addSubview(cell)
@@ -65,7 +67,8 @@ import ViewDrawing
 
     @Test func feedCardDark() throws {
         let cell = CellFixtures.card(
-            title: "Morning run by the river", subtitle: "5.2 km along the embankment, then back through the park at dawn")
+            title: "Morning run by the river",
+            subtitle: "5.2 km along the embankment, then back through the park at dawn")
         let frame = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
         frame.backgroundColor = .systemGroupedBackground
         cell.frame.origin = CGPoint(x: 16, y: 16)

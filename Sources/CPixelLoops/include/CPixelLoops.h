@@ -212,4 +212,12 @@ size_t reel_gif_lzw_encode(const uint8_t *indices, size_t count, int min_code_si
 void reel_box_blur_a8(
     uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride, ptrdiff_t radius, uint8_t *scratch);
 
+/// Doubles an 8-bit alpha image of `width × height` pixels (rows `stride` bytes apart) into
+/// `output` (`2 * width × 2 * height`, rows `output_stride` apart) by bilinear interpolation
+/// between pixel centres (weights 9, 3, 3, 1 of 16, edges repeated), rounded to nearest with
+/// integer arithmetic.
+void reel_upscale2x_a8(
+    const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride, uint8_t *output,
+    ptrdiff_t output_stride);
+
 #endif

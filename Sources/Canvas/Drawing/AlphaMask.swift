@@ -109,6 +109,23 @@ public struct AlphaMask: Sendable, Hashable {
         return copy
     }
 
+    /// The mask at twice the resolution, each pixel interpolated between its neighbours'
+    /// centres (`reel_upscale2x_a8`, integer arithmetic): a blur made at half resolution,
+    /// painted one to one.
+    ///
+    /// - Throws: ``CanvasError`` `.invalidArgument` when the doubled mask would hold more than
+    ///   ``maxPixels``.
+    public func doubled() throws -> AlphaMask {
+        var result = try AlphaMask(width: width * 2, height: height * 2)
+        let (width, height, stride, outputStride) = (self.width, self.height, self.stride, result.stride)
+        bytes.withUnsafeBufferPointer { source in
+            result.bytes.withUnsafeMutableBufferPointer { output in
+                reel_upscale2x_a8(source.baseAddress, width, height, stride, output.baseAddress, outputStride)
+            }
+        }
+        return result
+    }
+
     /// The radius r of a box (2r + 1 wide) that, applied three times, has about the variance of
     /// a gaussian of `sigma`: 3 × ((2r + 1)² − 1) / 12 = σ².
     static func boxRadius(sigma: Double) -> Int {

@@ -26,15 +26,14 @@ extension LayerRenderer {
     /// Draws `shadow` behind `layer`: the layer's shape (the shadow path, the rounded bounds of a
     /// layer with a background, or else what the layer draws) blurred and painted in the
     /// shadow's colour at its offset. A blur of 4 device pixels or more (σ) is made at half the
-    /// device resolution and painted scaled up. Blurred shapes are kept and reused.
+    /// resolution (its finest detail is far coarser than a pixel: a quarter of the pixels to
+    /// rasterize and blur), then doubled, so that it is painted one to one. Blurred shapes are
+    /// kept and reused.
     func drawShadow(_ shadow: LayerShadow, of layer: DrawnLayer, in context: GraphicsContext) throws {
         let radius = min(max(shadow.radius, 0), limits.maxShadowRadius)
         let transform = context.transform
         let stretch = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        let devicePixelsPerPoint = min(max(scale * (stretch.isFinite ? stretch : 1), 0.05), 16)
-        // A wide blur loses nothing at half the resolution (its finest detail is far coarser
-        // than a pixel), and costs a quarter of the pixels to rasterize, blur and paint.
-        let pixelsPerPoint = radius / 2 * devicePixelsPerPoint >= 4 ? devicePixelsPerPoint / 2 : devicePixelsPerPoint
+        let pixelsPerPoint = min(max(scale * (stretch.isFinite ? stretch : 1), 0.05), 16)
         let path: Path?
         if let shadowPath = shadow.path {
             path = shadowPath
@@ -71,6 +70,8 @@ extension LayerRenderer {
     private func makeShadowMask(path: Path?, layer: DrawnLayer, radius: Double, pixelsPerPoint: Double) throws
         -> ShadowMask?
     {
+        let halved = radius / 2 * pixelsPerPoint >= 4
+        let pixelsPerPoint = halved ? pixelsPerPoint / 2 : pixelsPerPoint
         let sigma = radius / 2 * pixelsPerPoint
         let margin = (3 * sigma).rounded(.up) + 2
         guard let shape = path.flatMap(Self.boundingBox) ?? Optional(visualBounds(of: layer)),
@@ -102,6 +103,11 @@ extension LayerRenderer {
             }
             mask = try AlphaMask(alphaOf: surface)
         }
-        return ShadowMask(mask: mask.blurred(sigma: sigma), origin: origin, pixelsPerPoint: pixelsPerPoint)
+        let blurred = mask.blurred(sigma: sigma)
+        guard halved else { return ShadowMask(mask: blurred, origin: origin, pixelsPerPoint: pixelsPerPoint) }
+        guard blurred.width * blurred.height * 4 <= AlphaMask.maxPixels else {
+            return ShadowMask(mask: blurred, origin: origin, pixelsPerPoint: pixelsPerPoint)
+        }
+        return ShadowMask(mask: try blurred.doubled(), origin: origin, pixelsPerPoint: pixelsPerPoint * 2)
     }
 }
