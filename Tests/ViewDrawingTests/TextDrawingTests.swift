@@ -128,3 +128,26 @@ import ViewDrawing
         #expect(near(image[2, 2], (0, 122, 255, 255), 0))
     }
 }
+
+@Suite struct AutoLayoutCellDrawingTests {
+    /// A cell as apps write it with anchors: the label lands where the constraints put it once
+    /// the cell is laid out.
+    @Test func constrainedLabelIsDrawnWhereAutoLayoutPutsIt() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        cell.contentView.backgroundColor = .white
+        let label = UILabel()
+        label.text = "Anchored"
+        label.textColor = .black
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -10),
+            label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+        ])
+        cell.layoutIfNeeded()
+        let image = try pixels(of: cell)
+        let box = try #require(inkBox(of: image, against: RGBA8(red: 255, green: 255, blue: 255)))
+        #expect(box.maxX >= 185 && box.maxX <= 190)
+        #expect(abs((box.minY + box.maxY) / 2 - 30) <= 3)
+    }
+}
