@@ -10,7 +10,8 @@ import Geometry
 /// (colours resolved for an appearance, text set in lines, images found) and what
 /// ``LayerRenderer`` draws with `Canvas`. It is `Sendable` and `Hashable`, so a tree can cross
 /// from the task that owns the views to the workers that draw, and a drawing can be reused
-/// while the tree is unchanged.
+/// while the tree is unchanged; and `Codable`, so it can cross from a preview child's process
+/// to `reel`'s (images travel as their files' bytes).
 public struct DrawnLayer: Sendable, Hashable {
     /// What the layer is, for messages (such as the view's class name).
     public var name: String?

@@ -65,7 +65,7 @@ public struct GradientContent: Sendable, Hashable {
 /// baseline), in one face, size and colour, clipped to a rectangle.
 public struct TextContent: Sendable, Hashable {
     /// One line of text.
-    public struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Hashable, Codable {
         /// The characters, an ellipsis included where the line was truncated.
         public var text: String
         /// The left end of the line's baseline.
