@@ -67,6 +67,31 @@
         }
     }
 
+    extension Snapshotting where Value: ViewController, Format == ReelSnapshot {
+        /// A view controller's view drawn as a PNG image on a device: `config`'s screen size
+        /// (unless `size` is given), safe area and traits, with `traits` on top (swift-snapshot-
+        /// testing's iOS `image(on:precision:perceptualPrecision:size:traits:)`).
+        public static func image(
+            on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+            traits: TraitCollection = TraitCollection()
+        ) -> Snapshotting {
+            Snapshotting(
+                pathExtension: "png",
+                diffing: .reel(tolerance: ViewSnapshot.tolerance(precision: precision, perceptual: perceptualPrecision))
+            ) { controller in
+                guard let view = ViewSnapshot.loadedView(of: controller) else {
+                    var failed = ReelSnapshot(png: Data(), frames: [])
+                    failed.failure = "the view controller \(type(of: controller)) has no view to snapshot"
+                    return failed
+                }
+                view.safeAreaInsets = config.safeArea
+                return ViewSnapshot.snapshot(
+                    of: view, size: size ?? config.size ?? Screen.main.bounds.size,
+                    traits: TraitCollection(traitsFrom: [config.traits, traits]))
+            }
+        }
+    }
+
     /// How a view becomes a ``ReelSnapshot``.
     enum ViewSnapshot {
         /// The controller's view, loaded (`loadViewIfNeeded()`).

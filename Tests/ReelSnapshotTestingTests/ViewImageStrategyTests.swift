@@ -99,5 +99,31 @@
             #expect(image.width == 390 && image.height == 844)
             #expect(image[200, 400] == RGBA8(red: 255, green: 204, blue: 0))
         }
+
+        @MainActor @Test func viewControllerOnADeviceTakesItsSizeScaleAndSafeArea() throws {
+            final class InsetController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
+                    bar.backgroundColor = .black
+                    view.addSubview(bar)
+                }
+            }
+            let folder = try TestFolders.temporary()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let controller = InsetController()
+            _ = verifySnapshot(
+                of: controller, as: .image(on: .iPhoneSe(.landscape)), named: "se", record: .missing,
+                snapshotDirectory: folder.path, testName: "controller")
+            let data = try Data(contentsOf: folder.appendingPathComponent("controller.se.png"))
+            let image = try ImageSurface.decodePNG(data).pixels()
+            #expect(image.width == 1136 && image.height == 640)
+            #expect(image[10, 10] == RGBA8(red: 0, green: 0, blue: 0))
+            #expect(controller.view.safeAreaInsets == .zero)
+            #expect(ViewImageConfig.iPhone13.size == CGSize(width: 390, height: 844))
+            #expect(ViewImageConfig.iPhone13.safeArea.top == 47)
+            #expect(ViewImageConfig.iPadPro11.size == CGSize(width: 1194, height: 834))
+        }
     }
 #endif
