@@ -29,4 +29,6 @@ import HeadlessUI
     public typealias CAGradientLayerType = HeadlessUI.GradientLayer.GradientType
     /// Core Animation's `CACornerMask`: which corners `cornerRadius` rounds.
     public typealias CACornerMask = HeadlessUI.CornerMask
+    /// Core Animation's `CALayerCornerCurve`: circular or continuous corners.
+    public typealias CALayerCornerCurve = HeadlessUI.CornerCurve
 #endif

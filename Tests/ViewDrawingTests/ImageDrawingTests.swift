@@ -89,3 +89,32 @@ import ViewDrawing
         #expect(image[40, 2].alpha > 0)  // the box's tint
     }
 }
+
+@Suite struct NamedColorTests {
+    @Test func colorSetGivesItsLightAndDarkAppearances() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Colors.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let json = """
+            {"colors": [
+              {"idiom": "universal", "color": {"color-space": "srgb",
+                "components": {"red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000"}}},
+              {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "0.500"}}}
+            ], "info": {"author": "xcode", "version": 1}}
+            """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let brand = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        let light = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        #expect(abs(light.red - 0.2) < 1e-9 && abs(light.green - 0.4) < 1e-9 && abs(light.blue - 0.6) < 1e-9)
+        let dark = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.red == 1 && dark.alpha == 0.5)
+        #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = brand
+        view.layer.cornerCurve = .continuous
+        #expect(near(try pixels(of: view, appearance: .light)[2, 2], (51, 102, 153, 255), 0))
+    }
+}

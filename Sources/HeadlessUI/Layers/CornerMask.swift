@@ -21,3 +21,16 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
 }
+
+/// The shape of a layer's rounded corners, with the shape of Core Animation's
+/// `CALayerCornerCurve` (`QuartzCore` names it so).
+public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public var rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = CornerCurve(rawValue: "circular")
+    /// A continuous curve into the straight edges, as iOS's app icons have.
+    public static let continuous = CornerCurve(rawValue: "continuous")
+}

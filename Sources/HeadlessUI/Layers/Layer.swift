@@ -30,6 +30,9 @@ open class Layer: NSObject {
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`; default all four).
     open var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners (default circular; `ViewDrawing` draws continuous
+    /// corners as circular ones).
+    open var cornerCurve: CornerCurve = .circular
     /// Whether sublayers are clipped to the bounds.
     open var masksToBounds = false
     /// The border width.
