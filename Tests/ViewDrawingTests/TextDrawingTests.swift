@@ -115,6 +115,18 @@ import ViewDrawing
         #expect(try textContent(of: label)?.weight == .bold)
     }
 
+    @Test func attributedTextTakesItsFontAndColourFromItsStart() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        label.attributedText = NSAttributedString(
+            string: "Attributed",
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold), .foregroundColor: UIColor.systemGreen])
+        let text = try #require(try textContent(of: label))
+        #expect(text.weight == .bold && text.pointSize == 22)
+        #expect(text.color == UIColor.systemGreen.color)
+        #expect(text.lines.map(\.text) == ["Attributed"])
+        #expect(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.font] is UIFont)
+    }
+
     @Test func buttonDrawsItsTitleCentredInItsColourOverItsBackground() throws {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
