@@ -83,7 +83,7 @@ import Typography
         }
 
         /// The face that stands in for the font: bold from semibold up or for a bold name.
-        var fontFile: FontFile {
+        package var fontFile: FontFile {
             weight.rawValue >= Weight.semibold.rawValue || fontName.localizedCaseInsensitiveContains("bold")
                 ? .bold : .regular
         }

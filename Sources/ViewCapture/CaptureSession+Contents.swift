@@ -33,6 +33,8 @@ extension CaptureSession {
             }
         case let button as UIButton:
             contents += buttonContents(of: button, traits: traits)
+        case let list as UIListContentView:
+            contents += listContents(of: list, traits: traits)
         default:
             break
         }

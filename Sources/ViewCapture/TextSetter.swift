@@ -31,6 +31,15 @@ struct TextSetter {
         metrics = face.lineMetrics(pointSize: Double(font.pointSize))
     }
 
+    /// How many lines `text` takes at `width` (all of them when `numberOfLines` is 0).
+    func lineCount(of text: String, width: Double, numberOfLines: Int) -> Int {
+        let wrapWidth: Double? = numberOfLines == 1 ? nil : width
+        let count = face.lines(
+            of: text, pointSize: Double(font.pointSize), width: wrapWidth, maximumLines: max(numberOfLines, 0)
+        ).count
+        return numberOfLines > 0 ? min(count, numberOfLines) : count
+    }
+
     /// The width of `text` on one line, in points.
     func width(_ text: some StringProtocol) -> Double {
         face.width(of: text, pointSize: Double(font.pointSize))

@@ -76,6 +76,30 @@ import ViewDrawing
         try expectGolden("feed-card-dark", frame, appearance: .dark, background: .black)
     }
 
+    @Test func listCells() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 160))
+        root.backgroundColor = .systemGroupedBackground
+        let rows: [(UIListContentConfiguration, String, String?, String?)] = [
+            (.cell(), "Inbox", nil, "tray"),
+            (.subtitleCell(), "Drafts", "3 unsent messages", "doc.text"),
+            (.valueCell(), "Storage", "12.4 GB", nil),
+        ]
+        for (index, row) in rows.enumerated() {
+            let cell = UICollectionViewListCell(
+                frame: CGRect(x: 16, y: 8 + CGFloat(index) * 50, width: 358, height: 48))
+            cell.backgroundColor = .secondarySystemGroupedBackground
+            cell.layer.cornerRadius = 10
+            var content = row.0
+            content.text = row.1
+            content.secondaryText = row.2
+            content.image = row.3.flatMap { UIImage(systemName: $0) }
+            cell.contentConfiguration = content
+            cell.layoutIfNeeded()
+            root.addSubview(cell)
+        }
+        try expectGolden("list-cells", root, background: .white)
+    }
+
     @Test func layerShowcase() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 160))
         root.backgroundColor = .white

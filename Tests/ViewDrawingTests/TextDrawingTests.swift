@@ -163,3 +163,24 @@ import ViewDrawing
         #expect(abs((box.minY + box.maxY) / 2 - 30) <= 3)
     }
 }
+
+@Suite struct ListContentDrawingTests {
+    @Test func defaultContentConfigurationDrawsItsImageAndTexts() throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Inbox"
+        content.secondaryText = "12 unread"
+        content.image = UIImage(systemName: "tray")
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let captured = try ViewCapture().capture(cell)
+        func contents(_ layer: DrawnLayer) -> [LayerContent] { layer.contents + layer.sublayers.flatMap(contents) }
+        let all = contents(captured.layer)
+        let texts = all.compactMap { content -> [String]? in
+            if case .text(let text) = content { return text.lines.map(\.text) }
+            return nil
+        }
+        #expect(texts == [["Inbox"], ["12 unread"]])
+        #expect(all.contains { if case .placeholder = $0 { true } else { false } })
+    }
+}
