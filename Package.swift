@@ -36,13 +36,30 @@ import PackageDescription
                 "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
                 "Typography",
             ]),
+        // Reads a headless UIKit view and layer tree into ViewDrawing's values: colours resolved
+        // for an appearance, labels set in lines, images found (docs/cells.md).
+        .target(
+            name: "ViewCapture",
+            dependencies: [
+                "ViewDrawing", "UIKit", "QuartzCore", "HeadlessUI", "CollectionLayout", "Canvas", "Geometry", "Typography",
+            ]),
+        .testTarget(
+            name: "ViewDrawingTests",
+            dependencies: [
+                "TestSupport", "ViewCapture", "ViewDrawing", "UIKit", "QuartzCore", "HeadlessUI", "Canvas", "Geometry",
+                "ImageCodecs", "Typography",
+            ]),
         // Layouts written as iOS developers write them, compiled unchanged (`import UIKit`).
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "CollectionLayout", "Layouts"]),
     ]
+    // What draws UIKit views (ViewCapture, ViewDrawing): ReelSnapshotTesting's `.image`
+    // strategies for views and the cell-drawing benchmark, on hosts that have the UIKit module.
+    let viewDrawingDependencies: [Target.Dependency] = ["ViewCapture", "ViewDrawing", "UIKit"]
 #else
     let appleNamedProducts: [Product] = []
     let appleNamedTargets: [Target] = []
+    let viewDrawingDependencies: [Target.Dependency] = []
 #endif
 
 // Fuzz targets (libFuzzer): declared only for `make fuzz`, which sets REEL_FUZZ and builds with
@@ -66,16 +83,16 @@ let snapshotTestingTargets: [Target] = [
     .target(
         name: "ReelSnapshotTesting",
         dependencies: [
-            "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs",
+            "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "HeadlessUI",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ] + viewDrawingDependencies),
     .testTarget(
         name: "ReelSnapshotTestingTests",
         dependencies: [
             "TestSupport", "ReelSnapshotTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
             "ImageCodecs",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ] + viewDrawingDependencies),
 ]
 
 let package = Package(
@@ -141,6 +158,9 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Geometry", "CDeflate", "CWebP", "CZlib", "CPixelLoops"]),
         // The only Swift that calls cairo: surfaces, drawing, text, and the PNG encoder choice.
         .target(name: "Canvas", dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops", "Typography"]),
+        // A view tree as values (DrawnLayer) and their drawing with Canvas: backgrounds, corners,
+        // borders, shadows, masks, gradients, shapes, text and images (docs/cells.md).
+        .target(name: "ViewDrawing", dependencies: ["Canvas", "Geometry"]),
         // Pure Swift, no cairo: the bundled fonts (DejaVu Sans), their metrics and text measurement.
         .target(name: "Typography", resources: [.copy("Resources/Fonts")]),
         // Pure Swift over Foundation: the CG/CA geometry that the engine and Canvas share.
@@ -255,7 +275,7 @@ let package = Package(
                 "ConstraintSolver", "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
                 "HeadlessUI", "ImageCodecs", "UIKitLayouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + viewDrawingDependencies
         ),
 
         // What several test targets share: the package's paths, running a built tool, `close(_:_:)`.

@@ -3,7 +3,7 @@ import HeadlessUI
 
 #if !canImport(Darwin)
     /// UIKit's `UIButton`, headless: titles, title colours and images per state, a title label
-    /// and an image view, content insets. Nothing is drawn or tapped.
+    /// and an image view, content insets. Nothing is tapped; `ViewCapture` draws its title and image.
     ///
     /// Its intrinsic size is UIKit's pre-configuration (`contentEdgeInsets`) button's: the
     /// image's width plus the title label's, and the taller of the two, plus the content insets.

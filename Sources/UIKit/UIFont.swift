@@ -7,7 +7,7 @@ import Typography
     /// in for it. Every font is one of LayoutReel's two bundled faces (`Typography`): DejaVu
     /// Sans Bold for weights from semibold up (and names containing "Bold"), DejaVu Sans
     /// otherwise; `lineHeight`, `ascender` and `descender` are that face's `hhea` metrics at
-    /// the point size, and labels measure text with it. Nothing is drawn with it.
+    /// the point size, and labels measure (and `ViewCapture` sets) text with it.
     public final class UIFont: NSObject, Sendable {
         /// UIKit's `UIFont.Weight`: the raw values UIKit uses (−0.8 … 0.62).
         public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -83,7 +83,7 @@ import Typography
         }
 
         /// The face that stands in for the font: bold from semibold up or for a bold name.
-        var fontFile: FontFile {
+        package var fontFile: FontFile {
             weight.rawValue >= Weight.semibold.rawValue || fontName.localizedCaseInsensitiveContains("bold")
                 ? .bold : .regular
         }

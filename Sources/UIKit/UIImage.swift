@@ -3,9 +3,15 @@ import Foundation
 import HeadlessUI
 
 #if !canImport(Darwin)
-    /// UIKit's `UIImage`, headless: a named image with a size. No image file is read: named and
-    /// system images have the size code gives them (zero unless made with `size:`), since only
-    /// geometry matters to a layout preview.
+    /// UIKit's `UIImage`, headless: an image's name, size, scale and, when it came from a file
+    /// or data, the file's bytes (``imageData``), which `ViewDrawing` decodes and draws.
+    ///
+    /// `UIImage(contentsOfFile:)` and `UIImage(data:)` read PNG and JPEG files (their size from
+    /// the header, the scale from an `@2x`/`@3x` name); `UIImage(named:)` finds the file in the
+    /// image folders (the current directory and the main bundle's resources, each also searched
+    /// for an `.xcassets` image set), and when it finds none gives a zero-sized placeholder of
+    /// that name, as before, so that a preview never stops on a missing asset. System images
+    /// (`UIImage(systemName:)`) are zero-sized placeholders that carry the symbol's name.
     open class UIImage: NSObject {
         /// UIKit's `UIImage.RenderingMode`.
         public enum RenderingMode: Int, Sendable {
@@ -45,14 +51,60 @@ import HeadlessUI
         public let scale: CGFloat
         /// How the image is rendered.
         public let renderingMode: RenderingMode
+        /// The bytes of the PNG or JPEG file the image came from (nil for placeholders).
+        public let imageData: Data?
+        /// Whether the image is an SF Symbol (`UIImage(systemName:)`), drawn as a placeholder.
+        public let isSymbolImage: Bool
 
         /// An image of `size` (a headless stand-in for pixel data).
-        public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        public convenience init(
+            name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic
+        ) {
+            self.init(name: name, size: size, scale: scale, renderingMode: renderingMode, data: nil, isSymbol: false)
+        }
+
+        private init(
+            name: String?, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, data: Data?, isSymbol: Bool
+        ) {
             self.name = name
             self.size = size
             self.scale = scale
             self.renderingMode = renderingMode
+            self.imageData = data
+            self.isSymbolImage = isSymbol
             super.init()
+        }
+
+        /// The image in the PNG or JPEG file at `path`, or nil when the file cannot be read or
+        /// is neither; a name ending in `@2x` or `@3x` sets the scale.
+        public convenience init?(contentsOfFile path: String) {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            self.init(data: data, scale: ImageFile.scale(ofName: name), name: name)
+        }
+
+        /// The image in `data` (PNG or JPEG bytes), or nil when it is neither.
+        public convenience init?(data: Data) {
+            self.init(data: data, scale: 1, name: nil)
+        }
+
+        /// The image in `data` (PNG or JPEG bytes) at `scale` pixels per point.
+        public convenience init?(data: Data, scale: CGFloat) {
+            self.init(data: data, scale: scale, name: nil)
+        }
+
+        private convenience init?(data: Data, scale: CGFloat, name: String?) {
+            guard let pixels = ImageFile.pixelSize(of: data) else { return nil }
+            let scale = scale > 0 ? scale : 1
+            self.init(
+                name: name, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+                renderingMode: .automatic, data: data, isSymbol: false)
+        }
+
+        /// The image's PNG bytes, when it came from a PNG file or data.
+        open func pngData() -> Data? {
+            guard let imageData, ImageFile.isPNG(imageData) else { return nil }
+            return imageData
         }
 
         /// An empty image.
@@ -60,31 +112,42 @@ import HeadlessUI
             self.init(size: .zero)
         }
 
-        /// The image named `name` (always found headlessly, zero-sized).
+        /// The image named `name` in the image folders (see the type's discussion); a
+        /// zero-sized placeholder of that name when no file is found.
         public convenience init?(named name: String) {
-            self.init(name: name, size: .zero)
+            self.init(named: name, in: nil, compatibleWith: nil)
         }
 
-        /// The image named `name` in `bundle` (always found headlessly, zero-sized).
+        /// The image named `name` in `bundle`'s resources, then in the image folders; a
+        /// zero-sized placeholder of that name when no file is found.
         public convenience init?(
             named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
         ) {
-            self.init(name: name, size: .zero)
+            let folders = (bundle?.resourceURL.map { [$0] } ?? []) + ImageFile.searchFolders
+            if let url = ImageFile.find(named: name, in: folders), let data = try? Data(contentsOf: url) {
+                let fileName = url.deletingPathExtension().lastPathComponent
+                self.init(data: data, scale: ImageFile.scale(ofName: fileName), name: name)
+            } else {
+                self.init(name: name, size: .zero)
+            }
         }
 
-        /// The SF Symbol named `name` (always found headlessly, zero-sized).
+        /// The SF Symbol named `name`: a zero-sized placeholder that carries the name.
         public convenience init?(systemName name: String) {
-            self.init(name: name, size: .zero, renderingMode: .alwaysTemplate)
+            self.init(
+                name: name, size: .zero, scale: 1, renderingMode: .alwaysTemplate, data: nil, isSymbol: true)
         }
 
         /// The SF Symbol named `name` with a configuration.
         public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-            self.init(name: name, size: .zero, renderingMode: .alwaysTemplate)
+            self.init(systemName: name)
         }
 
         /// The same image with another rendering mode.
         open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-            UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode)
+            UIImage(
+                name: name, size: size, scale: scale, renderingMode: renderingMode, data: imageData,
+                isSymbol: isSymbolImage)
         }
 
         /// The same image (tinting is not drawn headlessly).

@@ -1,6 +1,7 @@
 import CollectionLayout
 import HeadlessUI
 import UIKitLayouts
+
 #if !canImport(Darwin)
     /// UIKit's `UICollectionViewLayout`: the open layout base class.
     public typealias UICollectionViewLayout = CollectionViewLayout
@@ -32,7 +33,7 @@ import UIKitLayouts
     public typealias UICollectionReusableView = CollectionReusableView
     /// UIKit's `UICollectionViewCell`, headless.
     public typealias UICollectionViewCell = CollectionViewCell
-    /// UIKit's `UIColor` (sRGB components; no dynamic colours).
+    /// UIKit's `UIColor` (sRGB components; dynamic colours resolve with `resolvedColor(with:)`).
     public typealias UIColor = ViewColor
     /// UIKit's `UIScreen`: `UIScreen.main.bounds`, `scale`, `nativeScale`.
     public typealias UIScreen = Screen

@@ -34,16 +34,31 @@ import Typography
         case byTruncatingMiddle
     }
 
-    /// UIKit's `UILabel`, headless: text and its attributes are stored and measured, nothing is
-    /// drawn. The measuring is ``Label``'s (lines of the bundled face that stands in for `font`,
-    /// ``UIFont``, wrapped at words, `font.lineHeight` apart; the intrinsic size rounded up to
-    /// whole points); this class adds UIKit's font, colour and alignment API.
+    /// UIKit's `UILabel`, headless: text and its attributes are stored and measured (and
+    /// `ViewCapture` draws them). The measuring is ``Label``'s (lines of the bundled face that
+    /// stands in for `font`, ``UIFont``, wrapped at words, `font.lineHeight` apart; the intrinsic
+    /// size rounded up to whole points); this class adds UIKit's font, colour and alignment API.
     open class UILabel: Label {
-        /// The attributed text (its string is the text).
+        /// The attributed text. Its string is the text; as in UIKit, setting it also sets `font`
+        /// and `textColor` from the attributes at its start (`.font`, `.foregroundColor`). The
+        /// text is measured and drawn in those: attributes that change within the string, and
+        /// kerning, are kept but not drawn yet (docs/cells.md).
         open var attributedText: NSAttributedString? {
-            get { text.map { NSAttributedString(string: $0) } }
-            set { text = newValue?.string }
+            get {
+                guard let text else { return nil }
+                if let stored = storedAttributedText, stored.string == text { return stored }
+                return NSAttributedString(string: text)
+            }
+            set {
+                storedAttributedText = newValue
+                text = newValue?.string
+                guard let newValue, newValue.length > 0 else { return }
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
         }
+        private var storedAttributedText: NSAttributedString?
         /// The font (UIKit's default: the system font at 17 points).
         open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
             didSet {

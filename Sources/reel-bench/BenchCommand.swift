@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .customLong("only"),
         help:
-            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout. Default: all."
+            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, cells. Default: all."
     )
     var suites: [Benchmarks.Suite] = []
 

@@ -30,6 +30,9 @@ enum Benchmarks {
         case solver
         /// Auto Layout: fitting self-sizing cells (one cell, a 1,000-cell list).
         case autolayout
+        /// Drawn cells: a 390 × 844 @2x frame of 20 cells (label, image, rounded background,
+        /// shadow) captured and drawn by ViewCapture and ViewDrawing.
+        case cells
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
@@ -68,6 +71,7 @@ enum Benchmarks {
                 lines = try SharingBenchmark(frames: BenchFrames(scene: shared), runs: runs).report()
             case .solver: lines = try SolverBenchmark(runs: runs).report()
             case .autolayout: lines = try AutoLayoutBenchmark(runs: runs).report()
+            case .cells: lines = try CellDrawingBenchmark(runs: runs).report()
             }
             lines.forEach(emit)
             emit("")

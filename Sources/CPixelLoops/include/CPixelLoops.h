@@ -202,4 +202,22 @@ size_t reel_gif_lzw_bound(size_t count);
 /// bytes written, or 0 when `capacity` (see `reel_gif_lzw_bound`) is too small.
 size_t reel_gif_lzw_encode(const uint8_t *indices, size_t count, int min_code_size, uint8_t *out, size_t capacity);
 
+// MARK: Blur (view shadows)
+
+/// One pass of a box blur over an 8-bit alpha image of `width × height` pixels, rows `stride`
+/// bytes apart, in place: each pixel becomes the mean of the `2 * radius + 1` pixels around it
+/// horizontally, then vertically (outside the image counts as 0), rounded to nearest with
+/// integer arithmetic, so the result is the same on every machine. Three passes approximate a
+/// gaussian. `scratch` holds at least `max(width, height)` bytes.
+void reel_box_blur_a8(
+    uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride, ptrdiff_t radius, uint8_t *scratch);
+
+/// Doubles an 8-bit alpha image of `width × height` pixels (rows `stride` bytes apart) into
+/// `output` (`2 * width × 2 * height`, rows `output_stride` apart) by bilinear interpolation
+/// between pixel centres (weights 9, 3, 3, 1 of 16, edges repeated), rounded to nearest with
+/// integer arithmetic.
+void reel_upscale2x_a8(
+    const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride, uint8_t *output,
+    ptrdiff_t output_stride);
+
 #endif

@@ -4,9 +4,10 @@ import Foundation
 /// name it so): geometry (`bounds`, `position`, `anchorPoint`, `frame`), `transform`,
 /// `zPosition`, `opacity`, corner radius, border and shadow properties, and sublayers.
 ///
-/// Nothing is drawn from a layer: it holds what cell and layout code sets, with Core
-/// Animation's rules for how `frame` derives from `bounds`, `position`, `anchorPoint` and
-/// `transform`. A view's geometry lives in its layer, as in UIKit.
+/// A layer holds what cell and layout code sets, with Core Animation's rules for how `frame`
+/// derives from `bounds`, `position`, `anchorPoint` and `transform`; a view's geometry lives in
+/// its layer, as in UIKit. Nothing draws here: the `ViewDrawing` module reads a layer tree and
+/// draws it (docs/cells.md).
 open class Layer: NSObject {
     /// The layer's own coordinate rectangle; its size is the layer's size.
     open var bounds: CGRect = .zero
@@ -27,6 +28,11 @@ open class Layer: NSObject {
     open var isHidden = false
     /// The corner radius of the background and border.
     open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`; default all four).
+    open var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners (default circular; `ViewDrawing` draws continuous
+    /// corners as circular ones).
+    open var cornerCurve: CornerCurve = .circular
     /// Whether sublayers are clipped to the bounds.
     open var masksToBounds = false
     /// The border width.
@@ -43,6 +49,8 @@ open class Layer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow blur radius (default 3).
     open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow, in the layer's coordinates (default nil: the layer's own shape).
+    open var shadowPath: CGPath?
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided = true
     /// Whether the layer is rendered to a bitmap before compositing.
@@ -57,8 +65,8 @@ open class Layer: NSObject {
     open private(set) var sublayers: [Layer]?
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: Layer?
-    /// A layer whose shape (for a ``ShapeLayer``, its path) masks this one. Held, not drawn:
-    /// headlessly nothing is composited, so the mask is there for code that reads it back.
+    /// A layer whose alpha masks this one (for a ``ShapeLayer``, its filled path), as Core
+    /// Animation composites it; `ViewDrawing` draws it so.
     open var mask: Layer?
     /// What `setValue(_:forKey:)` kept under keys that name no property (Layer+KeyValueCoding).
     var keyedValues: [String: Any] = [:]
@@ -88,6 +96,7 @@ open class Layer: NSObject {
         opacity = other.opacity
         isHidden = other.isHidden
         cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
     }
 
     /// The layer's rectangle in its superlayer: the bounds placed with the anchor point at
@@ -124,9 +133,10 @@ open class Layer: NSObject {
     /// Inserts `layer` at `index` among the sublayers (clamped to the end).
     open func insertSublayer(_ layer: Layer, at index: UInt32) {
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: copying the list for each insertion made adding n sublayers O(n²).
+        let position = min(Int(index), sublayers?.count ?? 0)
+        if sublayers == nil { sublayers = [] }
+        sublayers?.insert(layer, at: position)
         layer.superlayer = self
     }
 

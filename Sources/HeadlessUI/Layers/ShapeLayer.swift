@@ -4,9 +4,9 @@ import Foundation
 /// and `UIKit` name it so): `path`, fill and stroke colours and rules, line width, caps, joins,
 /// dashes and the stroke range, with Core Animation's defaults.
 ///
-/// Nothing is drawn from it headlessly; a shape layer set as another layer's ``Layer/mask``
-/// keeps its path so that cell code can read it back (hit tests through the mask's path, for
-/// example).
+/// `ViewDrawing` fills and strokes the path (dashes included; `strokeStart`/`strokeEnd` are
+/// held, not drawn); a shape layer set as another layer's ``Layer/mask`` masks it by its filled
+/// path, and cell code can read the path back (hit tests through the mask's path, for example).
 open class ShapeLayer: Layer {
     /// Core Animation's `CAShapeLayerFillRule`.
     public struct FillRule: RawRepresentable, Hashable, Sendable {

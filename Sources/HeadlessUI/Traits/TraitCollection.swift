@@ -66,12 +66,18 @@ public final class TraitCollection: NSObject, Sendable {
         self.init(traitsFrom: [TraitCollection()], userInterfaceIdiom: userInterfaceIdiom)
     }
 
+    /// A collection that specifies only light or dark appearance.
+    public convenience init(userInterfaceStyle: UserInterfaceStyle) {
+        self.init(traitsFrom: [TraitCollection()], userInterfaceStyle: userInterfaceStyle)
+    }
+
     /// The traits of `collections` merged, later ones winning where they specify a trait
     /// (UIKit's `init(traitsFrom:)`), then the given traits on top.
     public convenience init(
         traitsFrom collections: [TraitCollection], displayScale: CGFloat? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
-        layoutDirection: UserInterfaceLayoutDirection? = nil, userInterfaceIdiom: UserInterfaceIdiom? = nil
+        layoutDirection: UserInterfaceLayoutDirection? = nil, userInterfaceIdiom: UserInterfaceIdiom? = nil,
+        userInterfaceStyle: UserInterfaceStyle? = nil
     ) {
         var scale: CGFloat = 0
         var horizontal = UserInterfaceSizeClass.unspecified
@@ -90,7 +96,7 @@ public final class TraitCollection: NSObject, Sendable {
         self.init(
             displayScale: displayScale ?? scale, horizontalSizeClass: horizontalSizeClass ?? horizontal,
             verticalSizeClass: verticalSizeClass ?? vertical, layoutDirection: layoutDirection ?? direction,
-            userInterfaceIdiom: userInterfaceIdiom ?? idiom, userInterfaceStyle: style)
+            userInterfaceIdiom: userInterfaceIdiom ?? idiom, userInterfaceStyle: userInterfaceStyle ?? style)
     }
 
     /// The layout direction, left-to-right when unspecified (as layouts treat UIKit's

@@ -4,7 +4,8 @@ import Foundation
 /// its ``Layer`` (`frame`, `bounds`, `center`, `transform`), `alpha`, `isHidden`, the view
 /// hierarchy, colours, margins, safe-area insets, traits and layout direction.
 ///
-/// Nothing is drawn and no event is delivered. As in UIKit, `frame` derives from `center`,
+/// No event is delivered, and a view does not draw itself (`ViewCapture` and `ViewDrawing`
+/// draw a view tree, docs/cells.md). As in UIKit, `frame` derives from `center`,
 /// `bounds.size` and `transform`; setting `frame` sets `center` and the bounds size. The margins,
 /// safe-area insets and trait collection are settable here (UIKit computes the last two from
 /// the window) so that a scene or a test can set what a device would.
@@ -379,7 +380,7 @@ open class View: NSObject {
 
     // MARK: Content and sizing
 
-    /// A view whose alpha masks this one (UIKit's `mask`). Held, not drawn.
+    /// A view whose alpha masks this one (UIKit's `mask`); the view drawing masks by it.
     open var mask: View?
     /// How the view resizes when its superview's bounds change: on the next layout pass, when
     /// the view translates its autoresizing mask into constraints.
@@ -424,7 +425,8 @@ open class View: NSObject {
     /// Called after the view is loaded from an archive; the default does nothing.
     open func awakeFromNib() {}
 
-    /// Draws the view's content; never called headlessly (nothing is drawn from views).
+    /// Draws the view's content; never called headlessly (the view drawing does not run
+    /// custom Core Graphics drawing yet).
     open func draw(_ rect: CGRect) {}
 
     /// Called before the view moves to `newSuperview`; the default does nothing.

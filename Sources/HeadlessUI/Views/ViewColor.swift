@@ -3,14 +3,20 @@ import Geometry
 
 /// A colour with the shape of UIKit's `UIColor` (`UIKit` names it so): enough for layout and
 /// cell code that sets `backgroundColor`, `layer.shadowColor = UIColor.black.cgColor` or
-/// `withAlphaComponent(_:)`. Components are sRGB, 0…1; dynamic (light/dark) colours are not
-/// modelled.
+/// `withAlphaComponent(_:)`. Components are sRGB, 0…1.
 ///
 /// A thin wrapper over the package's one colour value, ``Color`` (``color``), as ``CGColor`` is:
-/// `cgColor` and `init(cgColor:)` pass the same ``Color`` along.
+/// `cgColor` and `init(cgColor:)` pass the same ``Color`` along. A dynamic colour
+/// (``init(dynamicProvider:)``, and the system colours such as ``label`` and
+/// ``systemBackground``) resolves for a trait collection's light or dark appearance with
+/// ``resolvedColor(with:)``; its ``color`` and `cgColor` are its light appearance, as UIKit's
+/// are when nothing asks for dark.
 public final class ViewColor: NSObject, Sendable {
-    /// The colour.
+    /// The colour (a dynamic colour's light appearance).
     public let color: Color
+    /// The dynamic colour's provider (UIKit's closure is not `@Sendable`; it is called only on
+    /// the task that resolves the colour, as UIKit calls it on the main thread).
+    nonisolated(unsafe) private let provider: ((TraitCollection) -> ViewColor)?
 
     /// Red, 0…1.
     public var red: CGFloat { CGFloat(color.red) }
@@ -24,7 +30,30 @@ public final class ViewColor: NSObject, Sendable {
     /// The UIKit form of `color`.
     public init(_ color: Color) {
         self.color = color
+        provider = nil
         super.init()
+    }
+
+    /// A colour that `provider` gives for each trait collection (UIKit's dynamic colours): its
+    /// ``color`` is what the provider gives for the light appearance.
+    public init(dynamicProvider provider: @escaping (TraitCollection) -> ViewColor) {
+        self.color = provider(TraitCollection(userInterfaceStyle: .light)).color
+        self.provider = provider
+        super.init()
+    }
+
+    /// Whether the colour depends on the trait collection.
+    public var isDynamic: Bool { provider != nil }
+
+    /// The colour for `traitCollection` (UIKit's `resolvedColor(with:)`): a dynamic colour's
+    /// provider's answer (an unspecified appearance counts as light), any other colour itself.
+    public func resolvedColor(with traitCollection: TraitCollection) -> ViewColor {
+        guard let provider else { return self }
+        let traits =
+            traitCollection.userInterfaceStyle == .unspecified
+            ? TraitCollection(traitsFrom: [traitCollection], userInterfaceStyle: .light) : traitCollection
+        let resolved = provider(traits)
+        return resolved.isDynamic ? ViewColor(resolved.color) : resolved
     }
 
     /// A colour from sRGB components.
@@ -90,7 +119,8 @@ public final class ViewColor: NSObject, Sendable {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
-        ViewColor(color.withAlpha(Double(alpha)))
+        guard isDynamic else { return ViewColor(color.withAlpha(Double(alpha))) }
+        return ViewColor { traits in ViewColor(self.resolvedColor(with: traits).color.withAlpha(Double(alpha))) }
     }
 
     /// Equal when the components are equal.
@@ -132,82 +162,120 @@ public final class ViewColor: NSObject, Sendable {
     public static let purple = ViewColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     /// UIKit's `UIColor.brown` (0.6, 0.4, 0.2).
     public static let brown = ViewColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-    /// UIKit's `UIColor.systemBackground`, in its light appearance (white).
-    public static let systemBackground = ViewColor.white
-    /// UIKit's `UIColor.label`, in its light appearance (black).
-    public static let label = ViewColor.black
-    /// UIKit's `UIColor.secondaryLabel`, in its light appearance (60, 60, 67 at 60 %).
-    public static let secondaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.6)
-    /// UIKit's `UIColor.systemRed`, in its light appearance (255, 59, 48).
-    public static let systemRed = ViewColor(sRGB: 255, 59, 48)
-    /// UIKit's `UIColor.systemOrange`, in its light appearance (255, 149, 0).
-    public static let systemOrange = ViewColor(sRGB: 255, 149, 0)
-    /// UIKit's `UIColor.systemYellow`, in its light appearance (255, 204, 0).
-    public static let systemYellow = ViewColor(sRGB: 255, 204, 0)
-    /// UIKit's `UIColor.systemGreen`, in its light appearance (52, 199, 89).
-    public static let systemGreen = ViewColor(sRGB: 52, 199, 89)
-    /// UIKit's `UIColor.systemTeal`, in its light appearance (90, 200, 250).
-    public static let systemTeal = ViewColor(sRGB: 90, 200, 250)
-    /// UIKit's `UIColor.systemBlue`, in its light appearance (0, 122, 255).
-    public static let systemBlue = ViewColor(sRGB: 0, 122, 255)
-    /// UIKit's `UIColor.systemIndigo`, in its light appearance (88, 86, 214).
-    public static let systemIndigo = ViewColor(sRGB: 88, 86, 214)
-    /// UIKit's `UIColor.systemPurple`, in its light appearance (175, 82, 222).
-    public static let systemPurple = ViewColor(sRGB: 175, 82, 222)
-    /// UIKit's `UIColor.systemPink`, in its light appearance (255, 45, 85).
-    public static let systemPink = ViewColor(sRGB: 255, 45, 85)
-    /// UIKit's `UIColor.systemGray`, in its light appearance (142, 142, 147).
-    public static let systemGray = ViewColor(sRGB: 142, 142, 147)
-    /// UIKit's `UIColor.secondarySystemBackground`, in its light appearance (242, 242, 247).
-    public static let secondarySystemBackground = ViewColor(sRGB: 242, 242, 247)
-    /// UIKit's `UIColor.tertiaryLabel`, in its light appearance (60, 60, 67 at 30 %).
-    public static let tertiaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.3)
-    /// UIKit's `UIColor.quaternaryLabel`, in its light appearance (60, 60, 67 at 18 %).
-    public static let quaternaryLabel = ViewColor(sRGB: 60, 60, 67, alpha: 0.18)
-    /// UIKit's `UIColor.placeholderText`, in its light appearance (60, 60, 67 at 30 %).
-    public static let placeholderText = ViewColor(sRGB: 60, 60, 67, alpha: 0.3)
-    /// UIKit's `UIColor.separator`, in its light appearance (60, 60, 67 at 29 %).
-    public static let separator = ViewColor(sRGB: 60, 60, 67, alpha: 0.29)
-    /// UIKit's `UIColor.opaqueSeparator`, in its light appearance (198, 198, 200).
-    public static let opaqueSeparator = ViewColor(sRGB: 198, 198, 200)
-    /// UIKit's `UIColor.link`, in its light appearance (0, 122, 255).
-    public static let link = ViewColor(sRGB: 0, 122, 255)
-    /// UIKit's `UIColor.systemFill`, in its light appearance (120, 120, 128 at 20 %).
-    public static let systemFill = ViewColor(sRGB: 120, 120, 128, alpha: 0.2)
-    /// UIKit's `UIColor.secondarySystemFill`, in its light appearance (120, 120, 128 at 16 %).
-    public static let secondarySystemFill = ViewColor(sRGB: 120, 120, 128, alpha: 0.16)
-    /// UIKit's `UIColor.tertiarySystemFill`, in its light appearance (118, 118, 128 at 12 %).
-    public static let tertiarySystemFill = ViewColor(sRGB: 118, 118, 128, alpha: 0.12)
-    /// UIKit's `UIColor.quaternarySystemFill`, in its light appearance (116, 116, 128 at 8 %).
-    public static let quaternarySystemFill = ViewColor(sRGB: 116, 116, 128, alpha: 0.08)
-    /// UIKit's `UIColor.tertiarySystemBackground`, in its light appearance (255, 255, 255).
-    public static let tertiarySystemBackground = ViewColor(sRGB: 255, 255, 255)
-    /// UIKit's `UIColor.systemGroupedBackground`, in its light appearance (242, 242, 247).
-    public static let systemGroupedBackground = ViewColor(sRGB: 242, 242, 247)
-    /// UIKit's `UIColor.secondarySystemGroupedBackground`, in its light appearance (255, 255, 255).
-    public static let secondarySystemGroupedBackground = ViewColor(sRGB: 255, 255, 255)
-    /// UIKit's `UIColor.tertiarySystemGroupedBackground`, in its light appearance (242, 242, 247).
-    public static let tertiarySystemGroupedBackground = ViewColor(sRGB: 242, 242, 247)
-    /// UIKit's `UIColor.systemGray2`, in its light appearance (174, 174, 178).
-    public static let systemGray2 = ViewColor(sRGB: 174, 174, 178)
-    /// UIKit's `UIColor.systemGray3`, in its light appearance (199, 199, 204).
-    public static let systemGray3 = ViewColor(sRGB: 199, 199, 204)
-    /// UIKit's `UIColor.systemGray4`, in its light appearance (209, 209, 214).
-    public static let systemGray4 = ViewColor(sRGB: 209, 209, 214)
-    /// UIKit's `UIColor.systemGray5`, in its light appearance (229, 229, 234).
-    public static let systemGray5 = ViewColor(sRGB: 229, 229, 234)
-    /// UIKit's `UIColor.systemGray6`, in its light appearance (242, 242, 247).
-    public static let systemGray6 = ViewColor(sRGB: 242, 242, 247)
-    /// UIKit's `UIColor.systemMint`, in its light appearance (0, 199, 190).
-    public static let systemMint = ViewColor(sRGB: 0, 199, 190)
-    /// UIKit's `UIColor.systemCyan`, in its light appearance (50, 173, 230).
-    public static let systemCyan = ViewColor(sRGB: 50, 173, 230)
-    /// UIKit's `UIColor.systemBrown`, in its light appearance (162, 132, 94).
-    public static let systemBrown = ViewColor(sRGB: 162, 132, 94)
+    /// UIKit's `UIColor.systemBackground`, light (white), dark (0, 0, 0).
+    public static let systemBackground = ViewColor.dynamic(light: ViewColor.white, dark: ViewColor(sRGB: 0, 0, 0))
+    /// UIKit's `UIColor.label`, light (black), dark (255, 255, 255).
+    public static let label = ViewColor.dynamic(light: ViewColor.black, dark: ViewColor(sRGB: 255, 255, 255))
+    /// UIKit's `UIColor.secondaryLabel`, light (60, 60, 67 at 60 %), dark (235, 235, 245 at 60 %).
+    public static let secondaryLabel = ViewColor.dynamic(
+        light: ViewColor(sRGB: 60, 60, 67, alpha: 0.6), dark: ViewColor(sRGB: 235, 235, 245, alpha: 0.6))
+    /// UIKit's `UIColor.systemRed`, light (255, 59, 48), dark (255, 69, 58).
+    public static let systemRed = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 59, 48), dark: ViewColor(sRGB: 255, 69, 58))
+    /// UIKit's `UIColor.systemOrange`, light (255, 149, 0), dark (255, 159, 10).
+    public static let systemOrange = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 149, 0), dark: ViewColor(sRGB: 255, 159, 10))
+    /// UIKit's `UIColor.systemYellow`, light (255, 204, 0), dark (255, 214, 10).
+    public static let systemYellow = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 204, 0), dark: ViewColor(sRGB: 255, 214, 10))
+    /// UIKit's `UIColor.systemGreen`, light (52, 199, 89), dark (48, 209, 88).
+    public static let systemGreen = ViewColor.dynamic(
+        light: ViewColor(sRGB: 52, 199, 89), dark: ViewColor(sRGB: 48, 209, 88))
+    /// UIKit's `UIColor.systemTeal`, light (90, 200, 250), dark (100, 210, 255).
+    public static let systemTeal = ViewColor.dynamic(
+        light: ViewColor(sRGB: 90, 200, 250), dark: ViewColor(sRGB: 100, 210, 255))
+    /// UIKit's `UIColor.systemBlue`, light (0, 122, 255), dark (10, 132, 255).
+    public static let systemBlue = ViewColor.dynamic(
+        light: ViewColor(sRGB: 0, 122, 255), dark: ViewColor(sRGB: 10, 132, 255))
+    /// UIKit's `UIColor.systemIndigo`, light (88, 86, 214), dark (94, 92, 230).
+    public static let systemIndigo = ViewColor.dynamic(
+        light: ViewColor(sRGB: 88, 86, 214), dark: ViewColor(sRGB: 94, 92, 230))
+    /// UIKit's `UIColor.systemPurple`, light (175, 82, 222), dark (191, 90, 242).
+    public static let systemPurple = ViewColor.dynamic(
+        light: ViewColor(sRGB: 175, 82, 222), dark: ViewColor(sRGB: 191, 90, 242))
+    /// UIKit's `UIColor.systemPink`, light (255, 45, 85), dark (255, 55, 95).
+    public static let systemPink = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 45, 85), dark: ViewColor(sRGB: 255, 55, 95))
+    /// UIKit's `UIColor.systemGray`, light (142, 142, 147), dark (142, 142, 147).
+    public static let systemGray = ViewColor.dynamic(
+        light: ViewColor(sRGB: 142, 142, 147), dark: ViewColor(sRGB: 142, 142, 147))
+    /// UIKit's `UIColor.secondarySystemBackground`, light (242, 242, 247), dark (28, 28, 30).
+    public static let secondarySystemBackground = ViewColor.dynamic(
+        light: ViewColor(sRGB: 242, 242, 247), dark: ViewColor(sRGB: 28, 28, 30))
+    /// UIKit's `UIColor.tertiaryLabel`, light (60, 60, 67 at 30 %), dark (235, 235, 245 at 30 %).
+    public static let tertiaryLabel = ViewColor.dynamic(
+        light: ViewColor(sRGB: 60, 60, 67, alpha: 0.3), dark: ViewColor(sRGB: 235, 235, 245, alpha: 0.3))
+    /// UIKit's `UIColor.quaternaryLabel`, light (60, 60, 67 at 18 %), dark (235, 235, 245 at 18 %).
+    public static let quaternaryLabel = ViewColor.dynamic(
+        light: ViewColor(sRGB: 60, 60, 67, alpha: 0.18), dark: ViewColor(sRGB: 235, 235, 245, alpha: 0.18))
+    /// UIKit's `UIColor.placeholderText`, light (60, 60, 67 at 30 %), dark (235, 235, 245 at 30 %).
+    public static let placeholderText = ViewColor.dynamic(
+        light: ViewColor(sRGB: 60, 60, 67, alpha: 0.3), dark: ViewColor(sRGB: 235, 235, 245, alpha: 0.3))
+    /// UIKit's `UIColor.separator`, light (60, 60, 67 at 29 %), dark (84, 84, 88 at 60 %).
+    public static let separator = ViewColor.dynamic(
+        light: ViewColor(sRGB: 60, 60, 67, alpha: 0.29), dark: ViewColor(sRGB: 84, 84, 88, alpha: 0.6))
+    /// UIKit's `UIColor.opaqueSeparator`, light (198, 198, 200), dark (56, 56, 58).
+    public static let opaqueSeparator = ViewColor.dynamic(
+        light: ViewColor(sRGB: 198, 198, 200), dark: ViewColor(sRGB: 56, 56, 58))
+    /// UIKit's `UIColor.link`, light (0, 122, 255), dark (9, 132, 255).
+    public static let link = ViewColor.dynamic(light: ViewColor(sRGB: 0, 122, 255), dark: ViewColor(sRGB: 9, 132, 255))
+    /// UIKit's `UIColor.systemFill`, light (120, 120, 128 at 20 %), dark (120, 120, 128 at 36 %).
+    public static let systemFill = ViewColor.dynamic(
+        light: ViewColor(sRGB: 120, 120, 128, alpha: 0.2), dark: ViewColor(sRGB: 120, 120, 128, alpha: 0.36))
+    /// UIKit's `UIColor.secondarySystemFill`, light (120, 120, 128 at 16 %), dark (120, 120, 128 at 32 %).
+    public static let secondarySystemFill = ViewColor.dynamic(
+        light: ViewColor(sRGB: 120, 120, 128, alpha: 0.16), dark: ViewColor(sRGB: 120, 120, 128, alpha: 0.32))
+    /// UIKit's `UIColor.tertiarySystemFill`, light (118, 118, 128 at 12 %), dark (118, 118, 128 at 24 %).
+    public static let tertiarySystemFill = ViewColor.dynamic(
+        light: ViewColor(sRGB: 118, 118, 128, alpha: 0.12), dark: ViewColor(sRGB: 118, 118, 128, alpha: 0.24))
+    /// UIKit's `UIColor.quaternarySystemFill`, light (116, 116, 128 at 8 %), dark (118, 118, 128 at 18 %).
+    public static let quaternarySystemFill = ViewColor.dynamic(
+        light: ViewColor(sRGB: 116, 116, 128, alpha: 0.08), dark: ViewColor(sRGB: 118, 118, 128, alpha: 0.18))
+    /// UIKit's `UIColor.tertiarySystemBackground`, light (255, 255, 255), dark (44, 44, 46).
+    public static let tertiarySystemBackground = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 255, 255), dark: ViewColor(sRGB: 44, 44, 46))
+    /// UIKit's `UIColor.systemGroupedBackground`, light (242, 242, 247), dark (0, 0, 0).
+    public static let systemGroupedBackground = ViewColor.dynamic(
+        light: ViewColor(sRGB: 242, 242, 247), dark: ViewColor(sRGB: 0, 0, 0))
+    /// UIKit's `UIColor.secondarySystemGroupedBackground`, light (255, 255, 255), dark (28, 28, 30).
+    public static let secondarySystemGroupedBackground = ViewColor.dynamic(
+        light: ViewColor(sRGB: 255, 255, 255), dark: ViewColor(sRGB: 28, 28, 30))
+    /// UIKit's `UIColor.tertiarySystemGroupedBackground`, light (242, 242, 247), dark (44, 44, 46).
+    public static let tertiarySystemGroupedBackground = ViewColor.dynamic(
+        light: ViewColor(sRGB: 242, 242, 247), dark: ViewColor(sRGB: 44, 44, 46))
+    /// UIKit's `UIColor.systemGray2`, light (174, 174, 178), dark (99, 99, 102).
+    public static let systemGray2 = ViewColor.dynamic(
+        light: ViewColor(sRGB: 174, 174, 178), dark: ViewColor(sRGB: 99, 99, 102))
+    /// UIKit's `UIColor.systemGray3`, light (199, 199, 204), dark (72, 72, 74).
+    public static let systemGray3 = ViewColor.dynamic(
+        light: ViewColor(sRGB: 199, 199, 204), dark: ViewColor(sRGB: 72, 72, 74))
+    /// UIKit's `UIColor.systemGray4`, light (209, 209, 214), dark (58, 58, 60).
+    public static let systemGray4 = ViewColor.dynamic(
+        light: ViewColor(sRGB: 209, 209, 214), dark: ViewColor(sRGB: 58, 58, 60))
+    /// UIKit's `UIColor.systemGray5`, light (229, 229, 234), dark (44, 44, 46).
+    public static let systemGray5 = ViewColor.dynamic(
+        light: ViewColor(sRGB: 229, 229, 234), dark: ViewColor(sRGB: 44, 44, 46))
+    /// UIKit's `UIColor.systemGray6`, light (242, 242, 247), dark (28, 28, 30).
+    public static let systemGray6 = ViewColor.dynamic(
+        light: ViewColor(sRGB: 242, 242, 247), dark: ViewColor(sRGB: 28, 28, 30))
+    /// UIKit's `UIColor.systemMint`, light (0, 199, 190), dark (99, 230, 226).
+    public static let systemMint = ViewColor.dynamic(
+        light: ViewColor(sRGB: 0, 199, 190), dark: ViewColor(sRGB: 99, 230, 226))
+    /// UIKit's `UIColor.systemCyan`, light (50, 173, 230), dark (100, 210, 255).
+    public static let systemCyan = ViewColor.dynamic(
+        light: ViewColor(sRGB: 50, 173, 230), dark: ViewColor(sRGB: 100, 210, 255))
+    /// UIKit's `UIColor.systemBrown`, light (162, 132, 94), dark (172, 142, 104).
+    public static let systemBrown = ViewColor.dynamic(
+        light: ViewColor(sRGB: 162, 132, 94), dark: ViewColor(sRGB: 172, 142, 104))
     /// UIKit's `UIColor.darkText` (black).
     public static let darkText = ViewColor.black
     /// UIKit's `UIColor.lightText` (white at 60 %).
     public static let lightText = ViewColor(white: 1, alpha: 0.6)
+
+    /// A colour that is `light` in the light appearance and `dark` in the dark one.
+    private static func dynamic(light: ViewColor, dark: ViewColor) -> ViewColor {
+        ViewColor { $0.userInterfaceStyle == .dark ? dark : light }
+    }
 
     /// A colour from 0…255 sRGB components (``Color/init(red255:green:blue:alpha:)``).
     private convenience init(sRGB red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
