@@ -99,6 +99,21 @@ public enum PreviewStandInValue {
         0.6 + 0.1 * CGFloat(choice(key >> 8, of: 11))
     }
 
+    /// The first day a calendar stand-in shows: Monday 1 January 2024, 00:00 UTC.
+    public static let firstDay = Date(timeIntervalSince1970: 1_704_067_200)
+
+    /// A date: day `section` from ``firstDay`` (midnight) when no item is given; for an item, an
+    /// event's start on that day between 08:00 and 17:00 on the hour, or with `end` its end one
+    /// to three hours later — the same hours for the same item, so an end follows its start.
+    public static func date(section: Int, item: Int?, end: Bool) -> Date {
+        let day = firstDay.addingTimeInterval(86_400 * Double(section))
+        guard let item else { return day }
+        let key = key(section: section, item: item)
+        let start = 8 + choice(key >> 12, of: 10)
+        let hours = end ? start + 1 + choice(key >> 20, of: 3) : start
+        return day.addingTimeInterval(3_600 * Double(hours))
+    }
+
     /// A word of one to three syllables, for a requirement that asks a title or a tag's text.
     public static func word(_ key: UInt64) -> String {
         words[choice(key >> 4, of: words.count)]
@@ -128,12 +143,13 @@ public struct PreviewStandInSpec: Sendable {
     public var summary: String
     /// Where it goes.
     public var target: Target
-    /// Makes one.
-    public var make: @Sendable () -> PreviewStandIn
+    /// Makes one: a generated ``PreviewStandIn``, or an instance of a type of the user's files
+    /// that conforms (boxed when it is a value).
+    public var make: @Sendable () -> AnyObject
 
     /// A stand-in from its parts.
     public init(
-        protocolName: String, summary: String, target: Target, make: @escaping @Sendable () -> PreviewStandIn
+        protocolName: String, summary: String, target: Target, make: @escaping @Sendable () -> AnyObject
     ) {
         self.protocolName = protocolName
         self.summary = summary

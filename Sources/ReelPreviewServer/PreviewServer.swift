@@ -96,7 +96,7 @@ public final class PreviewServer {
                         var viewDelegate = given.viewDelegate
                         var dataSource = given.dataSource
                         for (spec, object) in standIns {
-                            object.previewItemCounts = view.itemCounts
+                            (object as? PreviewStandIn)?.previewItemCounts = view.itemCounts
                             switch spec.target {
                             case .layout: break
                             case .viewDelegate: viewDelegate = object as? CollectionViewDelegate
@@ -116,8 +116,8 @@ public final class PreviewServer {
     /// ``standInLog``.
     static func standIns(
         _ specs: [PreviewStandInSpec], for layout: CollectionViewLayout, besides given: GivenDelegate
-    ) -> [(PreviewStandInSpec, PreviewStandIn)] {
-        var made: [(PreviewStandInSpec, PreviewStandIn)] = []
+    ) -> [(PreviewStandInSpec, AnyObject)] {
+        var made: [(PreviewStandInSpec, AnyObject)] = []
         for spec in specs {
             switch spec.target {
             case .layout(let slot):

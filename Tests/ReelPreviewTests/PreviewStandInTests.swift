@@ -29,6 +29,24 @@ struct PreviewStandInTests {
 
     func key(_ item: Int) -> UInt64 { PreviewStandInValue.key(section: 0, item: item) }
 
+    @Test func calendarDatesAreDaysBySectionAndHoursByItemWithEndsAfterStarts() {
+        #expect(PreviewStandInValue.date(section: 0, item: nil, end: false) == PreviewStandInValue.firstDay)
+        #expect(
+            PreviewStandInValue.date(section: 3, item: nil, end: false).timeIntervalSince(PreviewStandInValue.firstDay)
+                == 3 * 86_400)
+        var starts = Set<Double>()
+        for item in 0..<40 {
+            let start = PreviewStandInValue.date(section: 2, item: item, end: false)
+            let end = PreviewStandInValue.date(section: 2, item: item, end: true)
+            let hour = start.timeIntervalSince(PreviewStandInValue.firstDay) / 3_600 - 48
+            #expect(hour >= 8 && hour <= 17 && hour == hour.rounded(), "item \(item) starts at \(hour):00")
+            let length = end.timeIntervalSince(start) / 3_600
+            #expect(length >= 1 && length <= 3, "item \(item) lasts \(length) h")
+            starts.insert(hour)
+        }
+        #expect(starts.count >= 6, "events start at different hours")
+    }
+
     @Test func aWaterfallWithoutItsDelegateShowsCardsOfVaryingHeights() throws {
         let (result, cells, json) = try preview("WaterfallLayout")
         #expect(result.status == 0, "\(result.stderr)")

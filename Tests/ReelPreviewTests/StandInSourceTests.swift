@@ -61,6 +61,94 @@ struct StandInSourceTests {
         #expect(!standIn.text.contains("layoutDidFinish"))
     }
 
+    @Test func aLibrarysOwnStrategyStructGoesWhereItsProtocolIsNil() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            public protocol AttributesAnimator {
+                func animate(_ attributes: UICollectionViewLayoutAttributes, progress: CGFloat)
+            }
+
+            public struct ZoomAnimator: AttributesAnimator {
+                public init(scale: CGFloat) {}
+                public func animate(_ attributes: UICollectionViewLayoutAttributes, progress: CGFloat) {}
+            }
+
+            public struct FadeAnimator: AttributesAnimator {
+                public init() {}
+                public func animate(_ attributes: UICollectionViewLayoutAttributes, progress: CGFloat) {}
+            }
+
+            public struct CubeAnimator: AttributesAnimator {
+                public func animate(_ attributes: UICollectionViewLayoutAttributes, progress: CGFloat) {}
+            }
+
+            class CardsLayout: UICollectionViewFlowLayout {
+                var animator: AttributesAnimator?
+            }
+            """)
+        let standIn = try #require(source.standIns.first)
+        // CubeAnimator (memberwise, nothing to set) and FadeAnimator (init()) can be made;
+        // ZoomAnimator needs a scale. The first by name goes, and no class is written.
+        #expect(standIn.className == "CubeAnimator")
+        #expect(standIn.summary == "CubeAnimator of your files, the first by name of the 2 there")
+        #expect(standIn.text.isEmpty)
+        #expect(standIn.targets == [.property("animator")])
+    }
+
+    @Test func aRequirementTheLibraryDefaultsKeepsTheLibrarysAnswer() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol CardStackLayoutDelegate: AnyObject {
+                func numberOfCards(in layout: CardsLayout) -> Int
+                func cardHeight(at indexPath: IndexPath) -> CGFloat
+            }
+
+            extension CardStackLayoutDelegate {
+                func cardHeight(at indexPath: IndexPath) -> CGFloat { 100 }
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: CardStackLayoutDelegate?
+            }
+            """)
+        let text = try #require(source.standIns.first).text
+        // The stack's equal card height is the library's: a stand-in answering varying heights
+        // would hide the cards behind the first one.
+        #expect(!text.contains("cardHeight"))
+        #expect(text.contains("func `numberOfCards`(in p0: CardsLayout) -> Int {"))
+    }
+
+    @Test func aCalendarsDaysAndEventTimesAreDatesAnEndAfterItsStart() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            protocol WeekLayoutDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, dayForSection section: Int) -> Date
+                func collectionView(_ collectionView: UICollectionView, startTimeForItemAt indexPath: IndexPath) -> Date
+                func collectionView(_ collectionView: UICollectionView, endTimeForItemAt indexPath: IndexPath) -> Date
+            }
+
+            class CardsLayout: UICollectionViewFlowLayout {
+                weak var delegate: WeekLayoutDelegate?
+            }
+            """)
+        #expect(source.skipped.isEmpty)
+        let lines = try #require(source.standIns.first).text.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "    func `collectionView`(_ p0: UICollectionView, dayForSection p1: Int) -> Date { "
+                    + "PreviewStandInValue.date(section: p1, item: nil, end: false) }"))
+        #expect(
+            lines.contains(
+                "    func `collectionView`(_ p0: UICollectionView, endTimeForItemAt p1: IndexPath) -> Date { "
+                    + "PreviewStandInValue.date(section: p1.section, item: p1.item, end: true) }"))
+    }
+
     @Test func aLayoutThatCastsTheCollectionViewsDataSourceGetsOneThatCountsThePanesItems() throws {
         let source = Self.standIns(
             """

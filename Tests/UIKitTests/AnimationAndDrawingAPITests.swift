@@ -151,3 +151,14 @@ extension NSCollectionLayoutDimension {
 extension NSCollectionLayoutSpacing {
     static var gap: Self { .fixed(8) }
 }
+
+@Suite struct ObjectiveCEraNamesTests {
+    @Test func nsIndexPathHasUIKitsItemRowAndSection() {
+        let path = NSIndexPath(item: 4, section: 2)
+        #expect(path.item == 4 && path.section == 2 && path.row == 4)
+        #expect(NSIndexPath(row: 7, section: 1).item == 7)
+        let bridged = path as IndexPath
+        #expect(bridged == IndexPath(item: 4, section: 2))
+        #expect(MAXFLOAT == Float.greatestFiniteMagnitude && CGFloat(MAXFLOAT) > 1e38)
+    }
+}

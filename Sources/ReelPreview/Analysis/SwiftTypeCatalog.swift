@@ -120,6 +120,13 @@ public struct SwiftTypeCatalog: Sendable, Hashable {
     /// An empty catalog.
     public init() {}
 
+    /// Whether `name` is a struct of the files that `name()` makes: it has an initializer
+    /// without parameters (its own, or the memberwise one of a struct with none to set).
+    public func hasArgumentlessValueType(_ name: String) -> Bool {
+        guard let type = valueTypes.first(where: { $0.name == name }), !type.isEnum else { return false }
+        return type.initializers.contains { $0.isEmpty }
+    }
+
     /// Reads `trees` (each parsed file with its path).
     init(trees: [(path: String, tree: SourceFileSyntax)]) {
         var extensionMembers: [String: Set<String>] = [:]

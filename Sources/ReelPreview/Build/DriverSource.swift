@@ -116,9 +116,11 @@ struct DriverSource: Sendable {
                         lines.append(
                             "        PreviewStandInSpec(protocolName: \"\(standIn.protocolName)\", "
                                 + "summary: \"\(Self.escaped(standIn.summary))\", target: \(place), "
-                                + "make: { \(standIn.className)() }),")
+                                + "make: { \(standIn.className)() as AnyObject }),")
                     }
-                    if !standInClasses.contains(standIn.text) { standInClasses.append(standIn.text) }
+                    if !standIn.text.isEmpty, !standInClasses.contains(standIn.text) {
+                        standInClasses.append(standIn.text)
+                    }
                 }
                 closing = "    ]"
             }

@@ -4,9 +4,12 @@ import Foundation
 /// files that a property of the layout is typed with (`weak var delegate: TagCellLayoutDelegate?`,
 /// any name) or that the layout casts its collection view's `delegate` or `dataSource` to. Each
 /// conforms to the protocol and answers its requirements (``StandInValues``); the child assigns
-/// one wherever the layout left nil and no `--delegate` object went.
+/// one wherever the layout left nil and no `--delegate` object went. When the files have a
+/// struct of their own that conforms and can be made with `init()` (a library's animator or
+/// pattern), the first of them by name goes there instead of a made-up class.
 ///
-/// Requirements the protocol marks `optional` (or its extensions implement) are left alone, as
+/// Requirements the protocol's extensions implement are left to the library's own defaults
+/// (CardStackCollectionViewLayout's card height); those it marks `optional` are left alone, as
 /// UIKit leaves them, unless they give the layout its shape (a size, a height, a width, a count,
 /// a choice among the files' enums). A protocol a stand-in cannot satisfy (associated types,
 /// generic or static requirements, a result it cannot make, a parent protocol from outside the
@@ -78,6 +81,18 @@ struct StandInSource: Sendable {
         for (name, _) in wanted where !order.contains(name) { order.append(name) }
         for protocolName in order {
             let targets = wanted.filter { $0.protocolName == protocolName }.map(\.target)
+            // A value type of the files that conforms is the library's own strategy (an
+            // animator, a pattern): the first of them by name goes there, not a made-up class.
+            // Classes that conform are an app's delegates, whose answers hang on the app's state.
+            let own = catalog.adopters(of: protocolName).filter(catalog.hasArgumentlessValueType)
+            if let first = own.first {
+                let others = own.count > 1 ? ", the first by name of the \(own.count) there" : ""
+                standIns.append(
+                    StandIn(
+                        className: first, protocolName: protocolName, targets: targets,
+                        summary: "\(first) of your files\(others)", text: ""))
+                continue
+            }
             let words = (layoutClass + protocolName).lowercased()
             let shape =
                 ["tag", "chip", "token", "label", "word"].contains(where: words.contains)
@@ -137,7 +152,7 @@ struct StandInSource: Sendable {
     /// each is optional (marked so, or implemented by an extension); or why they cannot be met.
     static func requirements(
         of name: String, catalog: SwiftTypeCatalog, seen: Set<String> = []
-    ) -> Result<[(SwiftTypeCatalog.Requirement, optional: Bool)], Reason> {
+    ) -> Result<[(SwiftTypeCatalog.Requirement, optional: Bool, defaulted: Bool)], Reason> {
         guard let declaration = catalog.protocolNamed(name) else {
             return .failure(Reason(text: "\(name) is declared outside your files"))
         }
@@ -145,7 +160,7 @@ struct StandInSource: Sendable {
             return .failure(
                 Reason(text: "\(name) has associated types (\(declaration.associatedTypes.joined(separator: ", ")))"))
         }
-        var result: [(SwiftTypeCatalog.Requirement, optional: Bool)] = []
+        var result: [(SwiftTypeCatalog.Requirement, optional: Bool, defaulted: Bool)] = []
         for parent in declaration.inherited where !seen.contains(parent) {
             if freeParents.contains(parent) { continue }
             guard catalog.protocolNamed(parent) != nil else {
@@ -157,8 +172,8 @@ struct StandInSource: Sendable {
             }
         }
         for requirement in declaration.requirements {
-            let optional = requirement.isOptional || declaration.defaulted.contains(requirement.signature)
-            result.append((requirement, optional))
+            let defaulted = declaration.defaulted.contains(requirement.signature)
+            result.append((requirement, requirement.isOptional || defaulted, defaulted))
         }
         return .success(result)
     }
@@ -173,15 +188,16 @@ struct StandInSource: Sendable {
     static func write(
         _ protocolName: String, targets: [Target], catalog: SwiftTypeCatalog, values: inout StandInValues
     ) -> Result<String, Reason> {
-        let requirements: [(SwiftTypeCatalog.Requirement, optional: Bool)]
+        let requirements: [(SwiftTypeCatalog.Requirement, optional: Bool, defaulted: Bool)]
         switch Self.requirements(of: protocolName, catalog: catalog) {
         case .success(let list): requirements = list
         case .failure(let reason): return .failure(reason)
         }
         var members: [String] = []
         var written: Set<String> = []
-        for (requirement, optional) in requirements where !written.contains(requirement.signature) {
-            if objectMembers.contains(requirement.name) { continue }
+        for (requirement, optional, defaulted) in requirements where !written.contains(requirement.signature) {
+            // The library's own default answers it, as it would for an app that leaves it out.
+            if objectMembers.contains(requirement.name) || defaulted { continue }
             let words = Self.question(requirement)
             if optional {
                 guard requirement.kind != .other, !requirement.isGeneric, !requirement.isStatic,

@@ -120,6 +120,11 @@ struct StandInValues {
         case "CGRect":
             return "CGRect(origin: .zero, size: PreviewStandInValue.size(\(context.key), .\(shape)))"
         case "CGPoint", "CGVector", "UIOffset": return ".zero"
+        case "Date":
+            // A calendar's days by section and its events' times by item: an end after its start.
+            let end = context.words.contains("end") || context.words.contains("finish")
+            return "PreviewStandInValue.date(section: \(context.section ?? "0"), item: \(context.item ?? "nil"), "
+                + "end: \(end))"
         case "UIEdgeInsets": return Self.insets
         case "NSDirectionalEdgeInsets": return "NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)"
         default: break
