@@ -249,4 +249,24 @@ struct StandInSourceTests {
         #expect(text.contains("func `column`(forItemAt p0: IndexPath) -> Int { (p0.item) % 2 }"))
         #expect(text.contains("func `numberOfItemsPerRow`(in p0: Int) -> Int { 3 }"))
     }
+
+    @Test func anNSIndexPathIsReadByItsPositions() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            @objc protocol OldDelegate: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, sizeForItemAtIndexPath indexPath: NSIndexPath) -> CGSize
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: OldDelegate?
+            }
+            """)
+        let text = try #require(source.standIns.first).text
+        #expect(
+            text.contains(
+                "PreviewStandInValue.size(PreviewStandInValue.key(section: p1.index(atPosition: 0), "
+                    + "item: p1.index(atPosition: 1)), .free)"))
+    }
 }

@@ -285,9 +285,10 @@ struct StandInSource: Sendable {
             let base = lastComponent(parameter.type)
             let named = ((parameter.label ?? "") + parameter.name).lowercased()
             if base == "IndexPath" || base == "NSIndexPath" {
-                section = "\(local).section"
-                item = "\(local).item"
-                run = "PreviewStandInValue.key(section: \(local).section, item: \(local).item / 6)"
+                // Foundation's NSIndexPath on Linux has no `section` and `item`: its positions 0 and 1.
+                section = base == "IndexPath" ? "\(local).section" : "\(local).index(atPosition: 0)"
+                item = base == "IndexPath" ? "\(local).item" : "\(local).index(atPosition: 1)"
+                run = "PreviewStandInValue.key(section: \(section ?? "0"), item: \(item ?? "0") / 6)"
             } else if StandInValues.integerTypes.contains(base) {
                 if named.contains("section") {
                     section = section ?? (base == "Int" ? local : "Int(\(local))")
