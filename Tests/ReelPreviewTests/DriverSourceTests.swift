@@ -57,7 +57,7 @@ struct DriverSourceTests {
         #expect(
             lines.contains(
                 "        PreviewStandInSpec(protocolName: \"CardHeights\", summary: \"heights vary by item\", "
-                    + "target: .layout(.slot(\"heights\", \\CardsLayout.`heights`)), make: { ReelStandIn_CardHeights() }),"
+                    + "target: .layout(.slot(\"heights\", \\CardsLayout.`heights`)), make: { ReelStandIn_CardHeights() as AnyObject }),"
             ))
         let call = lines.firstIndex(of: "], with: { reelPreviewServe($0) })") ?? lines.count
         let declaration =

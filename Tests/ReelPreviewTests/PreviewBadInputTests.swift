@@ -32,7 +32,10 @@ struct PreviewBadInputTests {
         let (result, wroteNothing) = try preview([PreviewTool.fixture("NoLayout")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no layout class in \(path("NoLayout/Cell.swift"))"))
-        #expect(result.stderr.contains("inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout"))
+        #expect(
+            result.stderr.contains(
+                "inherits from UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout"
+            ))
         #expect(wroteNothing)
     }
 
@@ -50,7 +53,9 @@ struct PreviewBadInputTests {
     @Test func unknownLayoutOptionSuggestsAClass() throws {
         let (result, _) = try preview([PreviewTool.fixture("Faults"), "--layout", "CrashLayout"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no layout class or function 'CrashLayout' in the files; did you mean 'CrashingLayout'?"))
+        #expect(
+            result.stderr.contains(
+                "no layout class or function 'CrashLayout' in the files; did you mean 'CrashingLayout'?"))
     }
 
     @Test func aMissingRuntimeSaysHowToBuildIt() throws {

@@ -29,7 +29,9 @@ import Testing
         // then a note (what a layout prints is forwarded, within bounds).
         #expect(!result.stdout.contains("xxxx"))
         let cut = "[FloodingLayout] " + String(repeating: "x", count: 300) + "… (723 more characters)"
-        let forwarded = result.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("[FloodingLayout] ") }
+        let forwarded = result.stderr.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("[FloodingLayout] ")
+        }
         #expect(forwarded.first == cut, "\(result.stderr.prefix(600))")
         #expect(result.stderr.contains("[FloodingLayout] (the layout wrote more; what follows is not shown)\n"))
         #expect(result.stderr.utf8.count < 20_000)
@@ -53,7 +55,9 @@ import Testing
         #expect(lines.last == "[52,363,300 earlier bytes of the child's output were left out]")
         // While it ran, the flood's one line was forwarded cut, then the last line; the whole
         // of reel's standard error stays small.
-        #expect(lines.contains("[FloodThenExitLayout] " + String(repeating: "y", count: 300) + "… (52,428,500 more characters)"))
+        #expect(
+            lines.contains(
+                "[FloodThenExitLayout] " + String(repeating: "y", count: 300) + "… (52,428,500 more characters)"))
         #expect(lines.contains("[FloodThenExitLayout] the layout gave up after the flood"))
         #expect(result.stderr.utf8.count < 4_000)
     }

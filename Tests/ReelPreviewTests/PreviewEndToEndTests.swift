@@ -298,7 +298,8 @@ struct PreviewEndToEndTests {
         let unknown = try PreviewTool.run(["preview", Self.folder, "--layout", "LayoutFactory.grid", "--out", out.path])
         #expect(unknown.status == 2)
         #expect(
-            unknown.stderr.contains("no layout class or function 'LayoutFactory.grid' in the files"), "\(unknown.stderr)")
+            unknown.stderr.contains("no layout class or function 'LayoutFactory.grid' in the files"),
+            "\(unknown.stderr)")
         #expect(TestFolders.files(in: out).isEmpty)
         let parameters = try PreviewTool.run(["preview", Self.folder, "--layout", "makeListLayout", "--parameters"])
         #expect(parameters.status == 0, "\(parameters.stderr)")

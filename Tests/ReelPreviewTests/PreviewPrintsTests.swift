@@ -34,7 +34,8 @@ struct PreviewPrintsTests {
         // (standard output is line-buffered in the child), before the failure, in order.
         let pass1 = try #require(result.stderr.range(of: "[TalkativeCrashLayout] TalkativeCrashLayout: pass 1\n"))
         let pass2 = try #require(result.stderr.range(of: "[TalkativeCrashLayout] TalkativeCrashLayout: pass 2\n"))
-        let failure = try #require(result.stderr.range(of: "reel: error: TalkativeCrashLayout crashed at offset y = 100"))
+        let failure = try #require(
+            result.stderr.range(of: "reel: error: TalkativeCrashLayout crashed at offset y = 100"))
         #expect(pass1.upperBound <= pass2.lowerBound && pass2.upperBound <= failure.lowerBound, "\(result.stderr)")
         // The runtime's own report of the trap is the failure message's, not forwarded.
         #expect(!result.stderr.contains("[TalkativeCrashLayout] Current stack trace"))

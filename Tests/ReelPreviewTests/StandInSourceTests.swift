@@ -38,9 +38,7 @@ struct StandInSourceTests {
         let standIn = try #require(source.standIns.first)
         #expect(standIn.className == "ReelStandIn_CardsLayoutDelegate")
         #expect(standIn.targets == [.property("delegate")])
-        #expect(
-            standIn.summary
-                == "heights and widths vary by item; CardStyle varies by item, among its 2 choices")
+        #expect(standIn.summary == "heights vary by item; CardStyle varies by item, among its 2 choices")
         let lines = standIn.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("final class ReelStandIn_CardsLayoutDelegate: PreviewStandIn, CardsLayoutDelegate {"))
         #expect(
@@ -54,9 +52,9 @@ struct StandInSourceTests {
                     + "[PreviewStandInValue.choice(PreviewStandInValue.key(section: 0, item: p0), of: 2)] }"))
         #expect(lines.contains("    func `spacing`(for p0: Int) -> CGFloat { 8 }"))
         #expect(lines.contains("    func `title`(at p0: IndexPath) -> String? { nil }"))
-        // The optional width is answered (it shapes the layout); the insets and the callback
-        // are left to UIKit's defaults (unimplemented).
-        #expect(lines.contains { $0.contains("widthForItemAt p1: IndexPath) -> CGFloat { PreviewStandInValue.width(") })
+        // The optional width, the insets and the callback are left to the library's and UIKit's
+        // defaults (unimplemented): nothing in the names says widths vary (no waterfall, no tags).
+        #expect(!standIn.text.contains("widthForItemAt"))
         #expect(!standIn.text.contains("insets(for"))
         #expect(!standIn.text.contains("layoutDidFinish"))
     }

@@ -101,8 +101,14 @@ struct SwiftDeclarationsFactoryTests {
             (name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
         }
         let declarations = Self.declarations(files)
-        #expect(declarations.factories.map(\.name) == ["makeListLayout", "LayoutFactory.carousel", "PhotosViewController.createLayout"])
-        #expect(declarations.factories.map(\.location) == ["Layouts.swift:4:1", "Layouts.swift:14:5", "PhotosViewController.swift:34:5"])
+        #expect(
+            declarations.factories.map(\.name) == [
+                "makeListLayout", "LayoutFactory.carousel", "PhotosViewController.createLayout",
+            ])
+        #expect(
+            declarations.factories.map(\.location) == [
+                "Layouts.swift:4:1", "Layouts.swift:14:5", "PhotosViewController.swift:34:5",
+            ])
         let createLayout = try #require(declarations.factories.last)
         #expect(createLayout.owner == "PhotosViewController")
         #expect(!createLayout.isStatic)

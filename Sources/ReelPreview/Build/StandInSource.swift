@@ -8,10 +8,11 @@ import Foundation
 /// struct of their own that conforms and can be made with `init()` (a library's animator or
 /// pattern), the first of them by name goes there instead of a made-up class.
 ///
-/// Requirements the protocol's extensions implement are left to the library's own defaults
-/// (CardStackCollectionViewLayout's card height); those it marks `optional` are left alone, as
-/// UIKit leaves them, unless they give the layout its shape (a size, a height, a width, a count,
-/// a choice among the files' enums). A protocol a stand-in cannot satisfy (associated types,
+/// Requirements the protocol's extensions implement are left to the library's own defaults;
+/// those it marks `optional` are left alone, as UIKit leaves them, unless they give the layout
+/// its shape (a count, a choice among the files' enums, or a size or length when the layout's or
+/// protocol's name says sizes vary: a waterfall, a tag cloud). CardStackCollectionViewLayout's
+/// optional card size keeps the library's equal cards. A protocol a stand-in cannot satisfy (associated types,
 /// generic or static requirements, a result it cannot make, a parent protocol from outside the
 /// files) gets none, and ``skipped`` says why.
 struct StandInSource: Sendable {
@@ -203,6 +204,10 @@ struct StandInSource: Sendable {
                 guard requirement.kind != .other, !requirement.isGeneric, !requirement.isStatic,
                     let type = requirement.type, values.shapesTheLayout(type, words: words)
                 else { continue }
+                // An optional size or length has the library's fallback behind it: varying ones are
+                // the point only of a layout named for them (a waterfall's heights, a tag cloud's
+                // widths); elsewhere (a card stack's equal cards) the fallback stays.
+                if values.shape == "free", Self.isMeasure(StandInValues.unwrapped(type) ?? type) { continue }
             }
             switch member(requirement, words: words, values: &values) {
             case .success(let text):
@@ -242,6 +247,12 @@ struct StandInSource: Sendable {
             [header, "final class ReelStandIn_\(protocolName): PreviewStandIn, \(adopted.joined(separator: ", ")) {"]
             + members + ["}", ""]
         return .success(lines.joined(separator: "\n"))
+    }
+
+    /// Whether `type` is a size or a length (`CGSize`, `CGFloat`, `CGRect`, a float).
+    static func isMeasure(_ type: String) -> Bool {
+        let base = lastComponent(type)
+        return base == "CGSize" || base == "CGRect" || StandInValues.floatTypes.contains(base)
     }
 
     /// What `requirement` asks, lowercased, for ``StandInValues``: its name and the labels of
