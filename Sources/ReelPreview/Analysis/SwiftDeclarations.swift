@@ -83,6 +83,9 @@ public struct SwiftDeclarations: Sendable, Hashable {
     /// The protocols, value types, conformances, property types and casts the stand-ins for nil
     /// delegates and data sources are written from.
     public var types = SwiftTypeCatalog()
+    /// Whether some file assigns `itemSize` or `estimatedItemSize` (`itemSize = …`,
+    /// `layout.itemSize = …`): a flow layout that sizes its own items needs no flow delegate.
+    public var assignsItemSize = false
 
     /// The base classes a layout class descends from, by UIKit's and the engine's names.
     public static let layoutBases: Set<String> = Set([
@@ -126,6 +129,9 @@ public struct SwiftDeclarations: Sendable, Hashable {
         }
         factories = candidates.compactMap(callableFactory)
         types = SwiftTypeCatalog(trees: trees)
+        assignsItemSize = files.contains { file in
+            file.text.range(of: #"\b(itemSize|estimatedItemSize)\s*=(?!=)"#, options: .regularExpression) != nil
+        }
     }
 
     /// `candidate` as a layout function generated code can call, or nil: its result must be a
