@@ -95,6 +95,27 @@ struct StandInSourceTests {
         #expect(standIn.targets == [.property("animator")])
     }
 
+    @Test func aFlowLayoutThatNeverSetsItsItemSizeGetsAFlowDelegateThatSizesItems() throws {
+        let aligned = Self.standIns(
+            """
+            import UIKit
+            open class AlignedLayout: UICollectionViewFlowLayout {
+                public var horizontalAlignment = 0
+            }
+            final class CardsLayout: AlignedLayout {}
+            """)
+        let standIn = try #require(aligned.standIns.first)
+        #expect(standIn.protocolName == "UICollectionViewDelegateFlowLayout")
+        #expect(standIn.targets == [.viewDelegate])
+        #expect(standIn.text.contains("PreviewStandInValue.size(PreviewStandInValue.key(indexPath), .tag)"))
+        // One that sizes its own items, or is no flow layout, gets none.
+        let sized = Self.standIns(
+            "import UIKit\nfinal class CardsLayout: UICollectionViewFlowLayout {\n"
+                + "    override init() { super.init(); itemSize = CGSize(width: 80, height: 80) }\n}\n")
+        #expect(sized.standIns.isEmpty)
+        #expect(Self.standIns("import UIKit\nfinal class CardsLayout: UICollectionViewLayout {}\n").standIns.isEmpty)
+    }
+
     @Test func aRequirementTheLibraryDefaultsKeepsTheLibrarysAnswer() throws {
         let source = Self.standIns(
             """
