@@ -12,9 +12,20 @@ open class PreviewStandIn: NSObject {
     public var previewItemCounts: [Int] = [30]
 
     /// A stand-in for one section of 30 items until the child gives it the pane's counts.
-    public override init() {
+    public required override init() {
         super.init()
     }
+
+    /// A new stand-in kept alive for the process's life: what the preview passes to a layout's
+    /// initializer (`init(delegate:)`), which usually holds it weakly.
+    public class func kept() -> Self {
+        let made = self.init()
+        Self.keptLock.withLock { Self.keptObjects.append(made) }
+        return made
+    }
+
+    nonisolated(unsafe) private static var keptObjects: [PreviewStandIn] = []
+    private static let keptLock = NSLock()
 
     /// The items of `section` (0 for a section the pane does not have).
     public func previewItems(inSection section: Int) -> Int {

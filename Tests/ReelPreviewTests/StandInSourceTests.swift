@@ -116,6 +116,43 @@ struct StandInSourceTests {
         #expect(Self.standIns("import UIKit\nfinal class CardsLayout: UICollectionViewLayout {}\n").standIns.isEmpty)
     }
 
+    @Test func aLayoutMadeWithItsDelegateGetsAStandInInItsInitializer() throws {
+        let text = """
+            import UIKit
+
+            public protocol MozaicLayoutDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+            }
+
+            public class CardsLayout: UICollectionViewLayout {
+                weak var delegate: MozaicLayoutDelegate?
+                required init?(coder: NSCoder) { nil }
+                public init(delegate: MozaicLayoutDelegate, columns: Int = 3) {
+                    self.delegate = delegate
+                    super.init()
+                }
+            }
+            """
+        let declarations = SwiftDeclarations(files: [("Cards.swift", text)])
+        let arguments = try #require(StandInSource.initArguments(for: "CardsLayout", declarations: declarations))
+        #expect(arguments == "delegate: ReelStandIn_MozaicLayoutDelegate.kept()")
+        #expect(StandInSource.initStandIns(in: arguments) == ["MozaicLayoutDelegate"])
+        // The stand-in class is written for the initializer's argument (and the property).
+        let source = StandInSource(layoutClass: "CardsLayout", declarations: declarations, initArguments: arguments)
+        let standIn = try #require(source.standIns.first)
+        #expect(standIn.className == "ReelStandIn_MozaicLayoutDelegate")
+        #expect(standIn.targets.contains(.initArgument))
+        // An initializer that takes a value the files cannot stand in for gives no arguments.
+        let sized = SwiftDeclarations(files: [
+            (
+                "Cards.swift",
+                "import UIKit\nclass CardsLayout: UICollectionViewLayout {\n"
+                    + "    init(itemSize: CGSize) { super.init() }\n    required init?(coder: NSCoder) { nil }\n}\n"
+            )
+        ])
+        #expect(StandInSource.initArguments(for: "CardsLayout", declarations: sized) == nil)
+    }
+
     @Test func aRequirementTheLibraryDefaultsKeepsTheLibrarysAnswer() throws {
         let source = Self.standIns(
             """

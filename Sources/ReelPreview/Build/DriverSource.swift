@@ -102,7 +102,10 @@ struct DriverSource: Sendable {
                 }
                 closing = "        ])"
             }
-            let standIns = setup?.standIns == true ? StandInSource(layoutClass: name, declarations: declarations) : nil
+            let standIns =
+                setup?.standIns == true
+                ? StandInSource(layoutClass: name, declarations: declarations, initArguments: setup?.initArguments)
+                : nil
             if let standIns, !standIns.standIns.isEmpty {
                 lines.append(closing + ", standIns: [")
                 for standIn in standIns.standIns {
@@ -112,6 +115,8 @@ struct DriverSource: Sendable {
                         case .property(let property): place = ".layout(.slot(\"\(property)\", \\\(name).`\(property)`))"
                         case .viewDelegate: place = ".viewDelegate"
                         case .viewDataSource: place = ".viewDataSource"
+                        // Made in the initializer's call, where the class is named.
+                        case .initArgument: continue
                         }
                         lines.append(
                             "        PreviewStandInSpec(protocolName: \"\(standIn.protocolName)\", "

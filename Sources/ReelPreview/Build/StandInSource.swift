@@ -24,6 +24,9 @@ struct StandInSource: Sendable {
         case viewDelegate
         /// The collection view's `dataSource`.
         case viewDataSource
+        /// An argument of the layout's initializer (`init(delegate:)`), passed as
+        /// `ReelStandIn_P.kept()` (``initArguments(for:declarations:)``).
+        case initArgument
     }
 
     /// One stand-in class.
@@ -54,8 +57,9 @@ struct StandInSource: Sendable {
     /// Members `NSObject` already has: never written again.
     static let objectMembers: Set<String> = ["description", "debugDescription", "hash", "hashValue", "isEqual", "self"]
 
-    /// The stand-ins for `layoutClass` of `declarations`.
-    init(layoutClass: String, declarations: SwiftDeclarations) {
+    /// The stand-ins for `layoutClass` of `declarations`; `initArguments` (the layout's, as
+    /// generated code passes them) may name stand-ins of its own (`ReelStandIn_P.kept()`).
+    init(layoutClass: String, declarations: SwiftDeclarations, initArguments: String? = nil) {
         defer {
             // A flow layout subclass that never sets its item size takes it from the collection
             // view's flow delegate, as the app's controller answers it (AlignedCollectionViewFlowLayout).
@@ -80,6 +84,9 @@ struct StandInSource: Sendable {
             let name = lastComponent(StandInValues.existential(optional))
             if catalog.protocolNamed(name) != nil { wanted.append((name, .property(property))) }
         }
+        for name in Self.initStandIns(in: initArguments) where catalog.protocolNamed(name) != nil {
+            wanted.append((name, .initArgument))
+        }
         for cast in chain.flatMap({ catalog.casts[$0] ?? [] }) where catalog.protocolNamed(cast.protocolName) != nil {
             let target: Target = cast.property == "dataSource" ? .viewDataSource : .viewDelegate
             if !wanted.contains(where: { $0.target == target }) { wanted.append((cast.protocolName, target)) }
@@ -95,7 +102,7 @@ struct StandInSource: Sendable {
             // animator, a pattern): the first of them by name goes there, not a made-up class.
             // Classes that conform are an app's delegates, whose answers hang on the app's state.
             let own = catalog.adopters(of: protocolName).filter(catalog.hasArgumentlessValueType)
-            if let first = own.first {
+            if let first = own.first, !targets.contains(.initArgument) {
                 let others = own.count > 1 ? ", the first by name of the \(own.count) there" : ""
                 standIns.append(
                     StandIn(
@@ -147,9 +154,51 @@ struct StandInSource: Sendable {
         var text: String
     }
 
+    /// The protocols `arguments` passes stand-ins of (`delegate: ReelStandIn_P.kept()` → `P`).
+    static func initStandIns(in arguments: String?) -> [String] {
+        guard let arguments else { return [] }
+        let pattern = /ReelStandIn_([A-Za-z_][A-Za-z0-9_]*)\.kept\(\)/
+        return arguments.matches(of: pattern).map { String($0.output.1) }
+    }
+
+    /// Arguments that make `className` with stand-ins when it has no `init()`: the first
+    /// initializer generated code may call whose every parameter without a default is typed
+    /// with a protocol of the files (`init(delegate: ADMozaikLayoutDelegate)` →
+    /// `delegate: ReelStandIn_ADMozaikLayoutDelegate.kept()`); nil when there is none.
+    static func initArguments(for className: String, declarations: SwiftDeclarations) -> String? {
+        guard let declaration = declarations.classes.first(where: { $0.name == className && !$0.isHidden }) else {
+            return nil
+        }
+        for initializer in declaration.initializers
+        where initializer.isCallable && !initializer.isFailable && !initializer.signature.contains("coder") {
+            let template = initializer.argumentTemplate
+            guard !template.isEmpty else { continue }
+            var arguments: [String] = []
+            var usable = true
+            for part in template.components(separatedBy: ", ") {
+                // `label: <Type>`, or `<Type>` for an unlabelled one.
+                guard let open = part.firstIndex(of: "<"), part.hasSuffix(">") else {
+                    usable = false
+                    break
+                }
+                let type = StandInValues.existential(
+                    String(part[part.index(after: open)..<part.index(before: part.endIndex)]))
+                let name = lastComponent(StandInValues.unwrapped(type) ?? type)
+                guard declarations.types.protocolNamed(name) != nil else {
+                    usable = false
+                    break
+                }
+                arguments.append(String(part[..<open]) + "ReelStandIn_\(name).kept()")
+            }
+            if usable { return arguments.joined(separator: ", ") }
+        }
+        return nil
+    }
+
     /// How notes name a target.
     static func placeName(_ target: Target) -> String {
         switch target {
+        case .initArgument: return "the initializer's argument"
         case .property(let name): return "`\(name)`"
         case .viewDelegate: return "the collection view's `delegate`"
         case .viewDataSource: return "the collection view's `dataSource`"

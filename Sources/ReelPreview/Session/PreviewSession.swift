@@ -27,6 +27,7 @@ public enum PreviewSession {
     public static func run(_ options: PreviewOptions) throws -> PreviewResult {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
+        let options = withStandInInitArguments(options, className: className, sources: sources)
         try sources.check(options.setup(className)) { "give the arguments with --init '\($0)'" }
         try checkSettings(options.parameters, of: className, in: sources)
         let scene = options.scene(className: className)
@@ -75,6 +76,29 @@ public enum PreviewSession {
             for url in created { rmdir(url.path) }
             throw error
         }
+    }
+
+    /// `options` with initializer arguments of stand-ins when the class has no `init()`, none
+    /// were given, and an initializer takes only protocols of the files
+    /// (`ADMozaikLayout(delegate: ReelStandIn_ADMozaikLayoutDelegate.kept())`); said on standard error.
+    static func withStandInInitArguments(
+        _ options: PreviewOptions, className: String, sources: PreviewSources
+    ) -> PreviewOptions {
+        guard options.standIns, options.initArguments == nil,
+            !sources.declarations.factories.contains(where: { $0.name == className }),
+            !sources.declarations.hasArgumentlessInit(className),
+            let arguments = StandInSource.initArguments(for: className, declarations: sources.declarations)
+        else { return options }
+        var options = options
+        options.initArguments = arguments
+        if options.progress != .quiet {
+            let protocols = StandInSource.initStandIns(in: arguments).joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data(
+                    "reel: \(className) has no init(): making it with stand-ins (\(protocols)), \(className)(\(arguments)); give real arguments with --init\n"
+                        .utf8))
+        }
+        return options
     }
 
     /// "no frame … shows an element", with the causes the preview can see: no items, a content
@@ -199,6 +223,7 @@ public enum PreviewSession {
     public static func parameters(_ options: PreviewOptions) throws -> String {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
+        let options = withStandInInitArguments(options, className: className, sources: sources)
         let setup = options.setup(className)
         try sources.check(setup) { "give the arguments with --init '\($0)'" }
         let classes = try PreviewLayoutHost(settings: options.settings).describe(sources, setups: [setup])
