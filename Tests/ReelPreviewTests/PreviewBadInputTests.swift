@@ -40,7 +40,8 @@ struct PreviewBadInputTests {
     }
 
     @Test func severalLayoutClassesAreListedWithTheirPlaces() throws {
-        let (result, wroteNothing) = try preview([PreviewTool.fixture("Faults")])
+        // Where one class is needed (--parameters, --watch), several are listed to choose from.
+        let (result, wroteNothing) = try preview([PreviewTool.fixture("Faults"), "--parameters"])
         #expect(result.status == 2)
         let file = path("Faults/FaultyLayouts.swift")
         #expect(result.stderr.contains("3 layout classes; choose one with --layout:"))

@@ -278,7 +278,7 @@ struct PreviewEndToEndTests {
     @Test func severalFunctionsAreListedAndInitArgumentsAreRefused() throws {
         let out = try TestFolders.temporary(prefix: "reel-preview-function-bad")
         defer { try? FileManager.default.removeItem(at: out) }
-        let several = try PreviewTool.run(["preview", Self.folder, "--out", out.path])
+        let several = try PreviewTool.run(["preview", Self.folder, "--parameters"])
         #expect(several.status == 2)
         #expect(
             several.stderr.contains(

@@ -29,6 +29,49 @@ struct PreviewStandInTests {
 
     func key(_ item: Int) -> UInt64 { PreviewStandInValue.key(section: 0, item: item) }
 
+    @Test func severalLayoutsAreEachPreviewedIntoAFolderOfTheirOwn() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-each")
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("StandIns"), "--offsets", "0", "--format", "json", "--out", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "reel: 3 layouts in the files (MosaicLayout, TagCloudLayout, WaterfallLayout): previewing each; "
+                    + "--layout CLASS previews one"))
+        for name in ["MosaicLayout", "TagCloudLayout", "WaterfallLayout"] {
+            #expect(result.stdout.contains("Previewed \(name): 1 frame into"), "\(result.stdout)")
+            let dump = folder.appendingPathComponent(name).appendingPathComponent("frames.json")
+            #expect(FileManager.default.fileExists(atPath: dump.path), "\(name)")
+        }
+    }
+
+    @Test func defaultItemsThatAllFitAreMultipliedSoThePreviewScrolls() throws {
+        let folder = try TestFolders.temporary(prefix: "reel-preview-more")
+        let result = try PreviewTool.run([
+            "preview", PreviewTool.fixture("StandIns"), "--layout", "TagCloudLayout", "--frames", "2", "--format",
+            "json", "--out", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "reel: the 30 items fit in the view, so nothing scrolls; previewing 4× as many (--items N sets the count)"
+            ))
+        // The stand-in's note is said once, not again for the second render.
+        #expect(result.stderr.components(separatedBy: "made a stand-in TagCloudSizing").count == 2)
+        let dump = try PreviewTool.json(
+            String(contentsOf: folder.appendingPathComponent("frames.json"), encoding: .utf8))
+        // 120 tags: the last frame is scrolled to the end, past what 30 would fill.
+        let last = try #require(PreviewTool.elements(dump, frame: 1).keys.max())
+        #expect(last == 119)
+        // Given items are kept as given, even when they fit.
+        let given = try PreviewTool.run([
+            "preview", PreviewTool.fixture("StandIns"), "--layout", "TagCloudLayout", "--items", "30", "--frames", "2",
+            "--format", "json", "--out", folder.path,
+        ])
+        #expect(given.status == 0 && !given.stderr.contains("nothing scrolls"))
+    }
+
     @Test func calendarDatesAreDaysBySectionAndHoursByItemWithEndsAfterStarts() {
         #expect(PreviewStandInValue.date(section: 0, item: nil, end: false) == PreviewStandInValue.firstDay)
         #expect(

@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         help:
-            "The layout to preview when the files have several: a UICollectionViewLayout subclass, or a function that makes one (GridViewController.createLayout)."
+            "The layout to preview when the files have several: a UICollectionViewLayout subclass, or a function that makes one (GridViewController.createLayout). Without it, each is previewed in turn, into a folder of its own."
     )
     var layout: String?
 
@@ -59,7 +59,10 @@ struct PreviewCommand: ParsableCommand {
             valueName: "name=value"))
     var settings: [String] = []
 
-    @Option(help: "Items per section, comma-separated (30 is one section of 30). Default 30.")
+    @Option(
+        help:
+            "Items per section, comma-separated (30 is one section of 30). Default 30, or 120 when 30 all fit in the view and nothing would scroll."
+    )
     var items: String?
 
     @Option(help: "The collection view's size in points, WxH. Default 390x844.")
@@ -128,12 +131,49 @@ struct PreviewCommand: ParsableCommand {
             print(try PreviewSession.parameters(options))
             return
         }
-        let result = try PreviewSession.run(options)
-        if !quiet { printSummary(of: result) }
-        if let finding = result.emptyFinding, !allowEmpty {
-            FileHandle.standardError.write(Data("reel: finding: \(finding)\n".utf8))
-            throw ExitCode(1)
+        let classes = try PreviewSession.layoutClasses(options)
+        guard classes.count > 1 else {
+            let result = try PreviewSession.run(options)
+            if !quiet { printSummary(of: result) }
+            if let finding = result.emptyFinding, !allowEmpty {
+                FileHandle.standardError.write(Data("reel: finding: \(finding)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
         }
+        try previewEach(classes, options)
+    }
+
+    /// Several layouts and no `--layout`: each previewed in turn, into `out/preview/CLASS/` (or
+    /// `OUT/CLASS/`); a failure is reported and the others still run. Exit 2 when one failed, 1
+    /// when one showed nothing (unless `--allow-empty`).
+    private func previewEach(_ classes: [String], _ options: PreviewOptions) throws {
+        FileHandle.standardError.write(
+            Data(
+                "reel: \(classes.count) layouts in the files (\(classes.joined(separator: ", "))): previewing each; --layout CLASS previews one\n"
+                    .utf8))
+        var failed = false
+        var empty = false
+        for name in classes {
+            var one = options
+            one.layoutClass = name
+            one.outputDirectory = options.outputDirectory?.appendingPathComponent(name, isDirectory: true)
+            do {
+                let result = try PreviewSession.run(one)
+                if !quiet { printSummary(of: result) }
+                if let finding = result.emptyFinding, !allowEmpty {
+                    FileHandle.standardError.write(Data("reel: finding: \(finding)\n".utf8))
+                    empty = true
+                }
+            } catch {
+                let text = ResourceBudgets.clipped(
+                    ReelCommand.message(for: error), to: ResourceBudgets.current.messageLength)
+                FileHandle.standardError.write(Data("reel: error: \(name): \(text)\n".utf8))
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
+        if empty { throw ExitCode(1) }
     }
 
     private func printSummary(of result: PreviewResult) {
@@ -181,6 +221,7 @@ struct PreviewCommand: ParsableCommand {
                 throw ValidationError("--items expects counts per section such as 30 or 10,5, got '\(items)'")
             }
             options.itemCounts = counts.compactMap { $0 }
+            options.itemCountsGiven = true
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }

@@ -20,6 +20,10 @@ public struct PreviewOptions: Sendable {
     public var parameters: [String: ParameterValue] = [:]
     /// Items per section. Default one section of 30.
     public var itemCounts: [Int] = [30]
+    /// Whether ``itemCounts`` was asked for (`--items`). When it was not and the default items
+    /// all fit in the view, so that nothing would scroll, the preview shows more
+    /// (``PreviewSession/moreItems``).
+    public var itemCountsGiven = false
     /// The collection view's (and canvas's) size in points. Default 390 × 844.
     public var size = CGSize(width: 390, height: 844)
     /// Pixels per point. Default 2.

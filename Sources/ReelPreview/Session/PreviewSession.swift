@@ -25,6 +25,49 @@ public enum PreviewSession {
     ///   the user's lines, a crash or hang in the layout), `SceneError` / ``ReelError`` from the
     ///   render; the output folder is then left as it was.
     public static func run(_ options: PreviewOptions) throws -> PreviewResult {
+        let result = try runOnce(options)
+        // The default items all fit in the view: nothing scrolled, so the layout's motion (a
+        // springy list, a sticky header) never showed. Show it with more.
+        guard !options.itemCountsGiven, options.offsets == nil, options.from == nil, options.to == nil,
+            result.emptyFinding == nil, fits(result.summary.largestContentSize, in: options)
+        else { return result }
+        var more = options
+        more.itemCounts = options.itemCounts.map { $0 * moreItems }
+        if options.progress != .quiet {
+            let counts = options.itemCounts.map(String.init).joined(separator: ",")
+            let line =
+                "reel: the \(counts) items fit in the view, so nothing scrolls; previewing \(moreItems)× as many "
+                + "(--items N sets the count)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        return try runOnce(more, notes: false)
+    }
+
+    /// The host that runs the preview's child, its notes silenced when `notes` is false.
+    static func host(_ options: PreviewOptions, notes: Bool) -> PreviewLayoutHost {
+        var host = PreviewLayoutHost(settings: options.settings)
+        if !notes { host.note = { _ in } }
+        return host
+    }
+
+    /// How many times the default items a preview shows when they all fit in the view.
+    public static let moreItems = 4
+
+    /// Whether content of `size` fits in the view of `options`: along the axis `--axis` names,
+    /// or both ways when the layout's own scroll direction is used.
+    static func fits(_ size: CGSize, in options: PreviewOptions) -> Bool {
+        let width = size.width <= options.size.width
+        let height = size.height <= options.size.height
+        switch options.axis {
+        case .x?: return width
+        case .y?: return height
+        case nil: return width && height
+        }
+    }
+
+    /// One render of `options`; `notes`: whether the host's notes (the stand-ins it made) are
+    /// written (not again for a second render of the same files).
+    static func runOnce(_ options: PreviewOptions, notes: Bool = true) throws -> PreviewResult {
         let sources = try PreviewSources(paths: options.paths)
         let className = try sources.layoutClass(options.layoutClass)
         let options = withStandInInitArguments(options, className: className, sources: sources)
@@ -46,7 +89,7 @@ public enum PreviewSession {
         }
         do {
             let summary = try RenderDriver(
-                scene: scene, options: renderOptions, swiftLayouts: PreviewLayoutHost(settings: options.settings)
+                scene: scene, options: renderOptions, swiftLayouts: host(options, notes: notes)
             ).run()
             let finding =
                 summary.shownElements == 0
@@ -76,6 +119,21 @@ public enum PreviewSession {
             for url in created { rmdir(url.path) }
             throw error
         }
+    }
+
+    /// The layouts `options` previews: the one `--layout` names, or every layout of the files
+    /// when there are several and none is named (each previewed in turn, into a folder of its
+    /// own).
+    ///
+    /// - Throws: ``PreviewError`` for files that cannot be read, no layout, or an unknown name.
+    public static func layoutClasses(_ options: PreviewOptions) throws -> [String] {
+        let sources = try PreviewSources(paths: options.paths)
+        guard options.layoutClass == nil, sources.layoutClassNames.count > 1 else {
+            return [try sources.layoutClass(options.layoutClass)]
+        }
+        // The checks a single class gets (a file too deeply nested to parse is refused).
+        _ = try sources.layoutClass(sources.layoutClassNames[0])
+        return sources.layoutClassNames
     }
 
     /// `options` with initializer arguments of stand-ins when the class has no `init()`, none
