@@ -153,6 +153,34 @@ struct StandInSourceTests {
         #expect(StandInSource.initArguments(for: "CardsLayout", declarations: sized) == nil)
     }
 
+    @Test func aMosaicsSpansAreOneOrTwoAndItsColumnsAListOfThree() throws {
+        let source = Self.standIns(
+            """
+            import UIKit
+
+            public struct MozaicSize { public init(numberOfColumns columns: Int, numberOfRows rows: Int) {} }
+            public struct MozaicColumn { public init(width: CGFloat) {} }
+            public struct MozaicGeometry { public init(rowHeight: CGFloat, columns: [MozaicColumn]) {} }
+
+            public protocol MozaicDelegate: AnyObject {
+                func mozaicSize(forItemAt indexPath: IndexPath) -> MozaicSize
+                func geometry(forSection section: Int) -> MozaicGeometry
+            }
+
+            class CardsLayout: UICollectionViewLayout {
+                weak var delegate: MozaicDelegate?
+            }
+            """)
+        let text = try #require(source.standIns.first).text
+        let key = "PreviewStandInValue.key(section: p0.section, item: p0.item)"
+        #expect(
+            text.contains(
+                "MozaicSize(numberOfColumns: 1 + PreviewStandInValue.choice(\(key), of: 2), "
+                    + "numberOfRows: 1 + PreviewStandInValue.choice(\(key), of: 2))"))
+        let columns = text.components(separatedBy: "MozaicColumn(width:").count - 1
+        #expect(columns == 3, "\(text)")
+    }
+
     @Test func aRequirementTheLibraryDefaultsKeepsTheLibrarysAnswer() throws {
         let source = Self.standIns(
             """

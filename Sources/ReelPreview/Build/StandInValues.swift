@@ -97,7 +97,20 @@ struct StandInValues {
             }
             return "nil"
         }
-        if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            if type.contains(":") { return "[:]" }
+            // A list of the files' own values (a mosaic's columns): three, each of its own item key.
+            let element = String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            guard catalog.valueType(element) != nil else { return "[]" }
+            var elements: [String] = []
+            for offset in 0..<3 {
+                var each = context
+                each.key = "(\(context.key) &+ \(offset))"
+                guard let made = value(element, each, depth: depth + 1) else { return "[]" }
+                elements.append(made)
+            }
+            return "[" + elements.joined(separator: ", ") + "]"
+        }
         if type.hasPrefix("Set<") { return "[]" }
         if type == "Void" || type == "()" { return "()" }
         if Self.floatTypes.contains(type) {
@@ -196,7 +209,7 @@ struct StandInValues {
         for parameter in parameters {
             var inner = context
             // The payload's own name, after what the requirement asks (a header's height stays a header's).
-            inner.words = context.words + "/" + parameter.name.lowercased()
+            inner.words = context.words + "/" + ((parameter.label ?? "") + parameter.name).lowercased()
             guard let value = value(parameter.type, inner, depth: depth + 1) else { return nil }
             parts.append((parameter.label.map { "\($0): " } ?? "") + value)
         }
@@ -235,6 +248,14 @@ struct StandInValues {
     /// A whole number for `context`: columns, the pane's counts, or neutral.
     private mutating func integer(_ context: Context) -> String {
         let words = context.words
+        // A span inside a value the layout asks for (a mosaic item's `numberOfRows`): one or two,
+        // by item, so items of several sizes fill the grid.
+        if let nested = words.split(separator: "/").dropFirst().last,
+            ["row", "column", "span"].contains(where: nested.contains)
+        {
+            traits.insert(.sizes)
+            return "1 + PreviewStandInValue.choice(\(context.key), of: 2)"
+        }
         // A column's index for an item (`columnForItemAt`) alternates; a count of columns is 2.
         if words.contains("column"), !words.contains("columns"), !words.contains("count"),
             !words.contains("numberof"), let item = context.item
