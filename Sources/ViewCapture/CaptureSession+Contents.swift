@@ -9,8 +9,8 @@ extension CaptureSession {
     /// What the layer (or the view that owns it) draws of its own.
     func contents(of layer: Layer, view: View?, traits: TraitCollection) -> [LayerContent] {
         var contents: [LayerContent] = []
-        if let shape = layer as? ShapeLayer, let content = shapeContent(of: shape) {
-            contents.append(.shape(content))
+        if let shape = layer as? ShapeLayer {
+            contents += shapeContents(of: shape).map(LayerContent.shape)
         }
         if let gradient = layer as? GradientLayer, let content = gradientContent(of: gradient) {
             contents.append(.gradient(content))
@@ -41,8 +41,10 @@ extension CaptureSession {
         return contents
     }
 
-    private func shapeContent(of layer: ShapeLayer) -> ShapeContent? {
-        guard let path = layer.path?.path, !path.isEmpty else { return nil }
+    /// A shape layer's fill and stroke; a stroke cut by `strokeStart`/`strokeEnd` is its own
+    /// piece, along the trimmed path, over the fill of the whole path.
+    private func shapeContents(of layer: ShapeLayer) -> [ShapeContent] {
+        guard let path = layer.path?.path, !path.isEmpty else { return [] }
         let dash = (layer.lineDashPattern ?? []).map(\.doubleValue)
         let cap: StrokeStyle.LineCap =
             switch layer.lineCap {
@@ -56,15 +58,22 @@ extension CaptureSession {
             case .bevel: .bevel
             default: .miter
             }
-        if layer.strokeStart != 0 || layer.strokeEnd != 1 {
-            note("strokeStart and strokeEnd of \(layer.name ?? "a shape layer") are not drawn yet: the whole path is")
+        let stroke = StrokeStyle(
+            lineWidth: Double(layer.lineWidth), dash: dash, dashPhase: Double(layer.lineDashPhase), lineCap: cap,
+            lineJoin: join)
+        let evenOdd = layer.fillRule == .evenOdd
+        guard layer.strokeStart != 0 || layer.strokeEnd != 1, let strokeColor = layer.strokeColor?.color else {
+            return [
+                ShapeContent(
+                    path: path, fillColor: layer.fillColor?.color, evenOdd: evenOdd,
+                    strokeColor: layer.strokeColor?.color, stroke: stroke)
+            ]
         }
-        return ShapeContent(
-            path: path, fillColor: layer.fillColor?.color, evenOdd: layer.fillRule == .evenOdd,
-            strokeColor: layer.strokeColor?.color,
-            stroke: StrokeStyle(
-                lineWidth: Double(layer.lineWidth), dash: dash, dashPhase: Double(layer.lineDashPhase), lineCap: cap,
-                lineJoin: join))
+        let trimmed = path.trimmed(from: Double(layer.strokeStart), to: Double(layer.strokeEnd))
+        return [
+            ShapeContent(path: path, fillColor: layer.fillColor?.color, evenOdd: evenOdd),
+            ShapeContent(path: trimmed, fillColor: nil, strokeColor: strokeColor, stroke: stroke),
+        ].filter { !$0.path.isEmpty }
     }
 
     private func gradientContent(of layer: GradientLayer) -> GradientContent? {

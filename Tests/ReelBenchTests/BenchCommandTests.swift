@@ -16,7 +16,9 @@ struct BenchCommandTests {
                 "USAGE: reel-bench [--runs <runs>] [--only <only> ...] [--scene <scene>] [--jobs <jobs>]"))
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
-            words.contains("(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, cells)"))
+            words.contains(
+                "(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, "
+                    + "cells)"))
     }
 
     @Test func svgSuiteReportsTheBenchScenesFrames() throws {

@@ -42,3 +42,23 @@ import ViewDrawing
         }
     }
 }
+
+@Suite struct SVGDrawingTests {
+    /// The same renderer draws into an SVG document (frames can be SVG): text as glyphs, the
+    /// blurred shadow as an embedded image, the same bytes each time.
+    @Test func aCellDrawsIntoAnSVGDocument() throws {
+        func svg() throws -> Data {
+            let cell = CellFixtures.card(title: "Vector", subtitle: "an SVG frame")
+            cell.frame.origin = CGPoint(x: 16, y: 16)
+            let tree = try ViewCapture().capture(cell).layer
+            let surface = try SVGSurface(width: 390, height: 120)
+            try surface.draw { context in try LayerRenderer(scale: 2).draw(tree, in: context) }
+            return try surface.finish()
+        }
+        let first = try svg()
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.contains("<svg"))
+        #expect(text.contains("<image"))
+        #expect(first == (try svg()))
+    }
+}

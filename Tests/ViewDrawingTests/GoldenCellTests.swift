@@ -100,6 +100,33 @@ import ViewDrawing
         try expectGolden("list-cells", root, background: .white)
     }
 
+    @Test func progressRing() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        view.backgroundColor = .white
+        let circle = UIBezierPath(
+            arcCenter: CGPoint(x: 60, y: 60), radius: 44, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+        let track = CAShapeLayer()
+        track.path = circle.cgPath
+        track.fillColor = UIColor.clear.cgColor
+        track.strokeColor = UIColor.systemGray5.cgColor
+        track.lineWidth = 12
+        view.layer.addSublayer(track)
+        let progress = CAShapeLayer()
+        progress.path = circle.cgPath
+        progress.fillColor = UIColor.clear.cgColor
+        progress.strokeColor = UIColor.systemBlue.cgColor
+        progress.lineWidth = 12
+        progress.lineCap = .round
+        progress.strokeEnd = 0.7
+        view.layer.addSublayer(progress)
+        let label = UILabel(frame: view.bounds)
+        label.text = "70%"
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 22, weight: .bold)
+        view.addSubview(label)
+        try expectGolden("progress-ring", view, background: .white)
+    }
+
     @Test func layerShowcase() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 160))
         root.backgroundColor = .white

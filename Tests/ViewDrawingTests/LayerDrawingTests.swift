@@ -170,6 +170,28 @@ import ViewDrawing
         #expect(image[25, 9].alpha == 0)  // the first gap, outside the fill
     }
 
+    @Test func strokeStartAndEndDrawPartOfThePath() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let shape = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 90, y: 10))
+        path.move(to: CGPoint(x: 10, y: 30))
+        path.addLine(to: CGPoint(x: 90, y: 30))
+        shape.path = path.cgPath
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineWidth = 4
+        shape.strokeStart = 0.25
+        shape.strokeEnd = 0.75
+        view.layer.addSublayer(shape)
+        let image = try pixels(of: view)
+        // 160 points of path: the first line from 40 on, the second up to 40.
+        #expect(image[30, 10].alpha == 0)
+        #expect(near(image[60, 10], (0, 0, 0, 255), 0))
+        #expect(near(image[30, 30], (0, 0, 0, 255), 0))
+        #expect(image[60, 30].alpha == 0)
+    }
+
     @Test func maskLayerCutsTheLayerToItsShape() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         view.backgroundColor = .red

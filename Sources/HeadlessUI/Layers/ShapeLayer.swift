@@ -4,8 +4,8 @@ import Foundation
 /// and `UIKit` name it so): `path`, fill and stroke colours and rules, line width, caps, joins,
 /// dashes and the stroke range, with Core Animation's defaults.
 ///
-/// `ViewDrawing` fills and strokes the path (dashes included; `strokeStart`/`strokeEnd` are
-/// held, not drawn); a shape layer set as another layer's ``Layer/mask`` masks it by its filled
+/// `ViewCapture` and `ViewDrawing` fill and stroke the path (dashes, `strokeStart` and
+/// `strokeEnd` included); a shape layer set as another layer's ``Layer/mask`` masks it by its filled
 /// path, and cell code can read the path back (hit tests through the mask's path, for example).
 open class ShapeLayer: Layer {
     /// Core Animation's `CAShapeLayerFillRule`.
