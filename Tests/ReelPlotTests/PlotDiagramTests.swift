@@ -100,6 +100,9 @@ enum ArchitectureDiagrams {
             .init(
                 "ReelSystem", lines: ["the one module that names", "the C library (Glibc)"],
                 frame: CGRect(x: 775, y: 772, width: 185, height: 58), fill: system),
+            .init(
+                "ViewDrawing", title: "ViewDrawing · ViewCapture", lines: ["cells' views and layers,", "captured and drawn"],
+                frame: CGRect(x: 500, y: 772, width: 250, height: 58), fill: canvas),
         ],
         arrows: [
             .init("reel", "ReelCommandLine"), .init("ReelCommandLine", "ReelPlot"),
@@ -114,6 +117,7 @@ enum ArchitectureDiagrams {
             .init("HeadlessUI", "Geometry"), .init("Canvas", "ImageCodecs"), .init("Canvas", "Typography"),
             .init("ImageCodecs", "CCairo"),
             .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
+            .init("ViewDrawing", "Canvas"),
         ])
 
     /// One frame's way from the scene file to the output files.
