@@ -32,10 +32,7 @@
             precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
             traits: TraitCollection = TraitCollection()
         ) -> Snapshotting {
-            Snapshotting(
-                pathExtension: "png",
-                diffing: .reel(tolerance: ViewSnapshot.tolerance(precision: precision, perceptual: perceptualPrecision))
-            ) { view in
+            drawn(precision: precision, perceptualPrecision: perceptualPrecision) { view in
                 ViewSnapshot.snapshot(of: view, size: size, traits: traits)
             }
         }
@@ -53,16 +50,10 @@
             precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
             traits: TraitCollection = TraitCollection()
         ) -> Snapshotting {
-            Snapshotting(
-                pathExtension: "png",
-                diffing: .reel(tolerance: ViewSnapshot.tolerance(precision: precision, perceptual: perceptualPrecision))
-            ) { controller in
-                guard let view = ViewSnapshot.loadedView(of: controller) else {
-                    var failed = ReelSnapshot(png: Data(), frames: [])
-                    failed.failure = "the view controller \(type(of: controller)) has no view to snapshot"
-                    return failed
+            drawn(precision: precision, perceptualPrecision: perceptualPrecision) { controller in
+                ViewSnapshot.snapshot(of: controller) { view in
+                    ViewSnapshot.snapshot(of: view, size: size ?? Screen.main.bounds.size, traits: traits)
                 }
-                return ViewSnapshot.snapshot(of: view, size: size ?? Screen.main.bounds.size, traits: traits)
             }
         }
     }
@@ -75,25 +66,48 @@
             on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
             traits: TraitCollection = TraitCollection()
         ) -> Snapshotting {
+            drawn(precision: precision, perceptualPrecision: perceptualPrecision) { controller in
+                ViewSnapshot.snapshot(of: controller) { view in
+                    view.safeAreaInsets = config.safeArea
+                    return ViewSnapshot.snapshot(
+                        of: view, size: size ?? config.size ?? Screen.main.bounds.size,
+                        traits: TraitCollection(traitsFrom: [config.traits, traits]))
+                }
+            }
+        }
+    }
+
+    extension Snapshotting where Format == ReelSnapshot {
+        /// A PNG strategy compared with pixelmatch at `precision` and `perceptualPrecision`,
+        /// whose snapshots `snapshot` makes: what every view and view controller strategy shares.
+        static func drawn(
+            precision: Float, perceptualPrecision: Float, _ snapshot: @escaping (Value) -> ReelSnapshot
+        ) -> Snapshotting {
             Snapshotting(
                 pathExtension: "png",
-                diffing: .reel(tolerance: ViewSnapshot.tolerance(precision: precision, perceptual: perceptualPrecision))
-            ) { controller in
-                guard let view = ViewSnapshot.loadedView(of: controller) else {
-                    var failed = ReelSnapshot(png: Data(), frames: [])
-                    failed.failure = "the view controller \(type(of: controller)) has no view to snapshot"
-                    return failed
-                }
-                view.safeAreaInsets = config.safeArea
-                return ViewSnapshot.snapshot(
-                    of: view, size: size ?? config.size ?? Screen.main.bounds.size,
-                    traits: TraitCollection(traitsFrom: [config.traits, traits]))
-            }
+                diffing: .reel(
+                    tolerance: ViewSnapshot.tolerance(precision: precision, perceptual: perceptualPrecision)),
+                snapshot: snapshot)
         }
     }
 
     /// How a view becomes a ``ReelSnapshot``.
     enum ViewSnapshot {
+        /// A snapshot that failed, saying why.
+        static func failed(_ message: String) -> ReelSnapshot {
+            var failed = ReelSnapshot(png: Data(), frames: [])
+            failed.failure = message
+            return failed
+        }
+
+        /// The controller's view, loaded, drawn by `draw`; a controller without a view fails.
+        static func snapshot(of controller: ViewController, _ draw: (View) -> ReelSnapshot) -> ReelSnapshot {
+            guard let view = loadedView(of: controller) else {
+                return failed("the view controller \(type(of: controller)) has no view to snapshot")
+            }
+            return draw(view)
+        }
+
         /// The controller's view, loaded (`loadViewIfNeeded()`).
         ///
         /// `ViewController` is `@MainActor` as UIKit's is, so that iOS code compiles unchanged,
@@ -121,11 +135,9 @@
             defer { view.overrideTraitCollection = previous }
             view.layoutIfNeeded()
             guard view.bounds.width > 0, view.bounds.height > 0 else {
-                var failed = ReelSnapshot(png: Data(), frames: [])
-                failed.failure =
+                return failed(
                     "the view \(type(of: view)) is \(view.bounds.width) × \(view.bounds.height) points: give it a frame "
-                    + "or snapshot it with .image(size:)"
-                return failed
+                        + "or snapshot it with .image(size:)")
             }
             let scale = merged.displayScale > 0 ? Double(merged.displayScale) : Double(Screen.main.scale)
             let appearance: UserInterfaceStyle = merged.userInterfaceStyle == .dark ? .dark : .light
@@ -134,9 +146,7 @@
                     .image(of: view, size: view.bounds.size, renderer: LayerRenderer(scale: scale))
                 return ReelSnapshot(png: try rendered.image.pngData(), frames: [])
             } catch {
-                var failed = ReelSnapshot(png: Data(), frames: [])
-                failed.failure = "reel could not draw the view \(type(of: view)): \(error)"
-                return failed
+                return failed("reel could not draw the view \(type(of: view)): \(error)")
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// Renders, serves the frames on a live flipbook page, and renders again whenever a watched file
 /// changes; a failed render keeps the last good frames on the page with its error shown over
@@ -131,9 +132,9 @@ public final class LiveFrames: @unchecked Sendable {
     /// when it is the first or ``interval`` has passed since the last publication.
     public func take(index: Int, of count: Int, png: Data) {
         lock.withLock {
-            let digits = max(4, String(max(count - 1, 0)).count)
-            let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
-            frames.append(("frame-\(number).png", png))
+            let name = OutputNaming.frameFileName(
+                index, digits: OutputNaming.frameDigits(count: count), extension: "png")
+            frames.append((name, png))
             let now = Date()
             guard frames.count < count, now.timeIntervalSince(lastPublished) >= Self.interval else { return }
             lastPublished = now

@@ -151,6 +151,16 @@ struct StandInSourceTests {
             )
         ])
         #expect(StandInSource.initArguments(for: "CardsLayout", declarations: sized) == nil)
+        // Nor one whose protocol no stand-in can answer (a tuple): no call to a class never written.
+        let tuple = SwiftDeclarations(files: [
+            (
+                "Cards.swift",
+                "import UIKit\nprotocol Ranges: AnyObject {\n    func range(at indexPath: IndexPath) -> (CGFloat, CGFloat)\n}\n"
+                    + "class CardsLayout: UICollectionViewLayout {\n    init(delegate: Ranges) { super.init() }\n"
+                    + "    required init?(coder: NSCoder) { nil }\n}\n"
+            )
+        ])
+        #expect(StandInSource.initArguments(for: "CardsLayout", declarations: tuple) == nil)
     }
 
     @Test func aMosaicsSpansAreOneOrTwoAndItsColumnsAListOfThree() throws {

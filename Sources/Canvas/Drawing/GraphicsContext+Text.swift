@@ -23,17 +23,8 @@ extension GraphicsContext {
         verticalAlignment: TextVerticalAlignment = .baseline
     ) throws -> CGRect {
         let extents = try TextExtents.measured(text, size: size, weight: weight)
-        let font = try BundledFont.shared(weight)
         let pen = extents.penPosition(for: point, alignment: alignment, verticalAlignment: verticalAlignment)
-        cairo_set_font_face(cairo, font.face)
-        cairo_set_font_options(cairo, font.options)
-        cairo_set_font_size(cairo, size)
-        setSource(color)
-        cairo_new_path(cairo)
-        cairo_move_to(cairo, pen.x, pen.y)
-        text.withCString { cairo_show_text(cairo, $0) }
-        cairo_new_path(cairo)
-        try checkStatus("draw text")
+        try drawText(text, penAt: pen, size: size, color: color, weight: weight)
         return extents.inkFrame(at: point, alignment: alignment, verticalAlignment: verticalAlignment)
     }
 

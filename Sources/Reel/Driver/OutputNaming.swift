@@ -12,6 +12,18 @@ public enum OutputNaming {
 
     /// The frame index of a frame file (`frame-0042.png` → 42), or nil for any other name.
     ///
+    /// The digits of a frame number in a sweep of `count` frames: four, or more for a sweep of
+    /// 10 000 frames or more.
+    public static func frameDigits(count: Int) -> Int {
+        max(4, String(max(count - 1, 0)).count)
+    }
+
+    /// The file of frame `index` with `digits` digits: `frame-0042.png`.
+    public static func frameFileName(_ index: Int, digits: Int, extension pathExtension: String) -> String {
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + pathExtension
+    }
+
     /// A frame file is `frame-` followed by at least four digits and `.png` or `.svg`.
     public static func frameIndex(of name: String) -> Int? {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return nil }

@@ -20,7 +20,7 @@ struct FrameFilesOutput: RenderOutput {
     init(_ context: OutputContext) {
         writesPNG = context.kinds.contains(.png)
         writesSVG = context.kinds.contains(.svg)
-        digits = max(4, String(max(context.frameCount - 1, 0)).count)
+        digits = OutputNaming.frameDigits(count: context.frameCount)
     }
 
     func needs(frame index: Int) -> FrameNeeds {
@@ -36,10 +36,16 @@ struct FrameFilesOutput: RenderOutput {
 
     /// Writes the frame's files; returns their names.
     func piece(of frame: RenderedFrame, staging: Staging) throws -> [String]? {
-        let number = String(repeating: "0", count: max(0, digits - String(frame.index).count)) + String(frame.index)
         var names: [String] = []
-        if let png = frame.png { names.append(try staging.write(png.data, as: "frame-\(number).png")) }
-        if let svg = frame.svg { names.append(try staging.write(svg, as: "frame-\(number).svg")) }
+        if let png = frame.png {
+            names.append(
+                try staging.write(
+                    png.data, as: OutputNaming.frameFileName(frame.index, digits: digits, extension: "png")))
+        }
+        if let svg = frame.svg {
+            names.append(
+                try staging.write(svg, as: OutputNaming.frameFileName(frame.index, digits: digits, extension: "svg")))
+        }
         return names
     }
 

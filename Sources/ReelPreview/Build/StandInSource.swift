@@ -163,8 +163,9 @@ struct StandInSource: Sendable {
 
     /// Arguments that make `className` with stand-ins when it has no `init()`: the first
     /// initializer generated code may call whose every parameter without a default is typed
-    /// with a protocol of the files (`init(delegate: ADMozaikLayoutDelegate)` →
-    /// `delegate: ReelStandIn_ADMozaikLayoutDelegate.kept()`); nil when there is none.
+    /// with a protocol of the files that a stand-in can be written for
+    /// (`init(delegate: ADMozaikLayoutDelegate)` → `delegate: ReelStandIn_ADMozaikLayoutDelegate.kept()`);
+    /// nil when there is none.
     static func initArguments(for className: String, declarations: SwiftDeclarations) -> String? {
         guard let declaration = declarations.classes.first(where: { $0.name == className && !$0.isHidden }) else {
             return nil
@@ -190,7 +191,13 @@ struct StandInSource: Sendable {
                 }
                 arguments.append(String(part[..<open]) + "ReelStandIn_\(name).kept()")
             }
-            if usable { return arguments.joined(separator: ", ") }
+            guard usable else { continue }
+            // Only protocols a stand-in class can be written for (a tuple result cannot be made).
+            let joined = arguments.joined(separator: ", ")
+            let written = Set(
+                StandInSource(layoutClass: className, declarations: declarations, initArguments: joined).standIns
+                    .filter { $0.targets.contains(.initArgument) }.map(\.className))
+            if initStandIns(in: joined).allSatisfy({ written.contains("ReelStandIn_" + $0) }) { return joined }
         }
         return nil
     }
