@@ -97,6 +97,8 @@ let snapshotTestingTargets: [Target] = [
 
 let package = Package(
     name: "LayoutReel",
+    // The MCP SDK (`reel mcp`) needs macOS 13; Linux has no minimum.
+    platforms: [.macOS(.v13)],
     products: appleNamedProducts + [
         .library(name: "ReelSnapshotTesting", targets: ["ReelSnapshotTesting"]),
         .executable(name: "reel", targets: ["reel"]),
@@ -124,6 +126,10 @@ let package = Package(
         // The source adapter parses and rewrites Swift (UIKitAdapter, reel-adapt).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `reel mcp`: the Model Context Protocol server (ReelMCP) and, in its tests, a real client.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The file descriptors the MCP client of ReelMCPTests talks to `reel mcp` through.
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: appleNamedTargets + fuzzTargets + snapshotTestingTargets + [
         // C at the edge: cairo (+ FreeType for the bundled font), nothing else.
@@ -167,9 +173,9 @@ let package = Package(
         .target(name: "Geometry"),
         // The C library calls Swift cannot make: standard output line-buffered (Swift cannot
         // name `stdout` under strict concurrency), spawning in a new session (GNU extensions).
-        .target(name: "CSystem"),
+        .target(name: "CReelSystem"),
         // The one module that names the C library (Glibc): files, sockets, processes.
-        .target(name: "ReelSystem", dependencies: ["CSystem"]),
+        .target(name: "ReelSystem", dependencies: ["CReelSystem"]),
         // Linear constraints with strengths, solved incrementally (Cassowary); no UIKit names.
         .target(name: "ConstraintSolver"),
         // Headless UIKit views: views, layers, windows, traits, events, Auto Layout, view controllers.
@@ -231,10 +237,16 @@ let package = Package(
         .target(
             name: "ReelCommandLine",
             dependencies: [
-                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "Layouts", "CollectionLayout", "Canvas",
-                "ImageCodecs",
+                "Reel", "ReelGolden", "ReelPlot", "ReelWatch", "ReelPreview", "ReelMCP", "Layouts", "CollectionLayout",
+                "Canvas", "ImageCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `reel mcp`: LayoutReel's tools for coding agents over the Model Context Protocol; each
+        // call runs `reel` itself, reading only the folders it serves (docs/mcp.md).
+        .target(
+            name: "ReelMCP",
+            dependencies: ["Reel", "Layouts", "Geometry", .product(name: "MCP", package: "swift-sdk")]
         ),
         .executableTarget(name: "reel", dependencies: ["ReelCommandLine"]),
 
@@ -308,6 +320,12 @@ let package = Package(
                 "TestSupport", "ReelCommandLine", "Reel", "Layouts", "CollectionLayout", "reel", "UIKitLayouts",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .testTarget(
+            name: "ReelMCPTests",
+            dependencies: [
+                "TestSupport", "ReelMCP", "reel", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),

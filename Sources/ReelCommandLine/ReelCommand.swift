@@ -46,7 +46,7 @@ public struct ReelCommand: ParsableCommand {
             RenderCommand.self, DumpCommand.self, LayoutsCommand.self, PlotCommand.self,
             DiffCommand.self, VerifyCommand.self, RecordCommand.self, PruneCommand.self, ReportCommand.self,
             InitCommand.self,
-            PreviewCommand.self,
+            PreviewCommand.self, MCPCommand.self,
         ]
     )
 

@@ -1,4 +1,4 @@
-import CSystem
+import CReelSystem
 import Foundation
 
 #if canImport(Glibc)

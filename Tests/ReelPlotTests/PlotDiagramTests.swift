@@ -37,6 +37,9 @@ enum ArchitectureDiagrams {
                 "ReelCommandLine", lines: ["the commands as a library:", "render · preview · verify · init …"],
                 frame: CGRect(x: 380, y: 148, width: 220, height: 58), fill: cli),
             .init(
+                "ReelMCP", lines: ["reel mcp: tools for coding", "agents (Model Context Protocol)"],
+                frame: CGRect(x: 20, y: 148, width: 240, height: 58), fill: cli),
+            .init(
                 "ReelPlot", lines: ["attribute charts over", "the offset · box diagrams"],
                 frame: CGRect(x: 20, y: 252, width: 220, height: 58), fill: reel),
             .init(
@@ -59,7 +62,8 @@ enum ArchitectureDiagrams {
                 "Layouts", lines: ["the five seed ports", "and the layout registry"],
                 frame: CGRect(x: 20, y: 460, width: 200, height: 58), fill: layouts),
             .init(
-                "UIKit", title: "UIKit · CoreGraphics · QuartzCore", lines: ["UIKit's names on Linux,", "and only UIKit's"],
+                "UIKit", title: "UIKit · CoreGraphics · QuartzCore",
+                lines: ["UIKit's names on Linux,", "and only UIKit's"],
                 frame: CGRect(x: 240, y: 460, width: 240, height: 58), fill: layouts),
             .init(
                 "UIKitAdapter", lines: ["@objc, optional requirements,", "#selector → plain Swift"],
@@ -101,7 +105,8 @@ enum ArchitectureDiagrams {
                 "ReelSystem", lines: ["the one module that names", "the C library (Glibc)"],
                 frame: CGRect(x: 775, y: 772, width: 185, height: 58), fill: system),
             .init(
-                "ViewDrawing", title: "ViewDrawing · ViewCapture", lines: ["cells' views and layers,", "captured and drawn"],
+                "ViewDrawing", title: "ViewDrawing · ViewCapture",
+                lines: ["cells' views and layers,", "captured and drawn"],
                 frame: CGRect(x: 500, y: 772, width: 250, height: 58), fill: canvas),
         ],
         arrows: [
@@ -117,7 +122,7 @@ enum ArchitectureDiagrams {
             .init("HeadlessUI", "Geometry"), .init("Canvas", "ImageCodecs"), .init("Canvas", "Typography"),
             .init("ImageCodecs", "CCairo"),
             .init("reel-adapt", "UIKitAdapter"), .init("UIKitAdapter", "SwiftSyntax"),
-            .init("ViewDrawing", "Canvas"),
+            .init("ViewDrawing", "Canvas"), .init("ReelCommandLine", "ReelMCP"), .init("ReelMCP", "Reel"),
         ])
 
     /// One frame's way from the scene file to the output files.

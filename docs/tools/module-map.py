@@ -21,7 +21,7 @@ BEGIN, END = "<!-- module-map:begin -->", "<!-- module-map:end -->"
 # What each C target (a target with .c files) holds, as the map says it.
 C_TARGETS = {
     "CPixelLoops": "per-pixel and per-byte loops",
-    "CSystem": "the C library calls Swift cannot make",
+    "CReelSystem": "the C library calls Swift cannot make",
 }
 
 def targets():

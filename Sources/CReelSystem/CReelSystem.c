@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CSystem.h"
+#include "CReelSystem.h"
 
 #include <spawn.h>
 #include <stdio.h>
