@@ -302,7 +302,7 @@ let package = Package(
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "Typography",
+                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "Typography", "HeadlessUI",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .testTarget(

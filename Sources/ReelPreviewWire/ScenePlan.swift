@@ -20,6 +20,9 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         var layoutMargins: EdgeInsets?
         var safeAreaInsets: EdgeInsets?
         var cells: CellContentSpec?
+        var appearance: UserInterfaceStyle?
+        var contentSizeCategory: ContentSizeCategory?
+        var device: DeviceSpec?
     }
 
     var name: String
@@ -42,7 +45,9 @@ package struct ScenePlan: Codable, Sendable, Hashable {
             Pane(
                 name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
                 itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
-                layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells)
+                layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells,
+                appearance: pane.appearance, contentSizeCategory: pane.contentSizeCategory,
+                device: pane.device)
         }
         parameterLocations = scene.parameterLocations
         layoutLocations = scene.layoutLocations
@@ -54,10 +59,14 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         Scene(
             name: name,
             panes: panes.map { pane in
-                PaneSpec(
+                var spec = PaneSpec(
                     name: pane.name, frame: pane.frame, layout: pane.layout, parameters: pane.parameters,
                     itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
                     layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells)
+                spec.appearance = pane.appearance
+                spec.contentSizeCategory = pane.contentSizeCategory
+                spec.device = pane.device
+                return spec
             },
             sampling: sampling, fps: fps, view: view, sourceFile: sourceFile,
             parameterLocations: parameterLocations, layoutLocations: layoutLocations)

@@ -7,15 +7,16 @@ import Reel
 public enum SceneWatch {
     /// Loads `sceneFile` with `layouts` and renders it into `options`' folder, adding PNG frames to
     /// the outputs; the Swift layouts it names run with `swiftLayouts`. Each frame goes to `live`
-    /// as soon as it is drawn.
+    /// as soon as it is drawn. `variants` (`--variants`) draw the scene once per variant.
     ///
     /// - Throws: `SceneError` for a bad scene (at its line and column), and whatever
     ///   ``RenderDriver/run()`` throws; nothing in the output folder changes then.
     public static func render(
         sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
-        swiftLayouts: (any SwiftLayoutHost)? = nil, live: LiveFrames? = nil
+        swiftLayouts: (any SwiftLayoutHost)? = nil, live: LiveFrames? = nil, variants: [SceneVariant] = []
     ) throws -> RenderedOutputs {
-        let scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
+        var scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
+        if !variants.isEmpty { scene = try scene.applyingVariants(variants) }
         var options = options
         options.outputs = (options.outputs ?? scene.outputs).union([.png])
         if let live { options.frameObserver = { live.take(index: $0.index, of: $0.count, png: $0.png) } }

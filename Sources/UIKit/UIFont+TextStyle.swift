@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 
 #if !canImport(Darwin)
     extension UIFont {
@@ -52,11 +53,12 @@ import Foundation
             }
         }
 
-        /// The system font of `style` at the default content size (Dynamic Type does not scale
-        /// headlessly: the size is the "Large" one).
+        /// The system font of `style` at the content size category of the layout work in progress
+        /// (`ContentSizeCategory.current`: a scene pane's `contentSizeCategory`, else Large), at
+        /// the sizes of Apple's Dynamic Type table.
         public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
             let (size, weight) = style.defaultSizeAndWeight
-            return systemFont(ofSize: size, weight: weight)
+            return systemFont(ofSize: ContentSizeCategory.current.pointSize(forSizeAtLarge: size), weight: weight)
         }
 
         /// The system font of `style`; the trait collection does not change it headlessly.

@@ -49,6 +49,8 @@ import UIKitLayouts
     public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
     /// UIKit's `UIUserInterfaceStyle`.
     public typealias UIUserInterfaceStyle = UserInterfaceStyle
+    /// UIKit's `UIContentSizeCategory` (Dynamic Type).
+    public typealias UIContentSizeCategory = ContentSizeCategory
     /// UIKit's `UISemanticContentAttribute`.
     public typealias UISemanticContentAttribute = SemanticContentAttribute
     /// UIKit's `NSDirectionalEdgeInsets`.

@@ -64,6 +64,10 @@ REEL_CACHE_DIR="$tmp/preview-cache" "$REEL" preview Fixtures/preview/CoverFlow/C
 mv "$tmp/preview/animation.apng" "$out/images/preview/coverflow.png"
 mv "$tmp/preview/contact-sheet.png" "$out/images/preview/coverflow-contact-sheet.png"
 
+echo "make docs: variants side by side (docs/scene-format.md#variants)" >&2
+"$REEL" render Fixtures/scenes/self-sizing.yaml --variants "L,AX3,dark+rtl" --format png --out "$tmp/variants" --quiet
+mv "$tmp/variants/frame-0000.png" "$out/images/variants.png"
+
 echo "make docs: plots" >&2
 "$REEL" plot docs/scenes/parabola.yaml --attribute viewport.minY --items 0,1,2 \
     --title "ParabolicMovementLayout (v₀ = −1, x₀ = 290): each card's top edge in the viewport" \

@@ -16,6 +16,10 @@ public final class Application: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The reader's preferred text size: the category of the layout work in progress
+    /// (``ContentSizeCategory/current``, set by a scene's pane), Large by default.
+    public var preferredContentSizeCategory: ContentSizeCategory { ContentSizeCategory.current }
+
     /// The direction of the user's language.
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         get {

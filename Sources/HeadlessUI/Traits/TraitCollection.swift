@@ -18,6 +18,9 @@ public final class TraitCollection: NSObject, Sendable {
     public let userInterfaceIdiom: UserInterfaceIdiom
     /// Light or dark.
     public let userInterfaceStyle: UserInterfaceStyle
+    /// The reader's preferred text size: the category of the layout work in progress
+    /// (``ContentSizeCategory/current``, which a scene's pane sets), not a stored trait.
+    public var preferredContentSizeCategory: ContentSizeCategory { ContentSizeCategory.current }
 
     /// A trait collection from every trait.
     public init(

@@ -1,6 +1,6 @@
 /// The kind of device an interface is designed for, with UIKit's `UIUserInterfaceIdiom` cases
 /// and raw values.
-public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceIdiom: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Not specified.
     case unspecified = -1
     /// An iPhone or iPod touch.

@@ -1,5 +1,5 @@
 /// A size class of a trait environment, with UIKit's `UIUserInterfaceSizeClass` cases and raw values.
-public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable, Codable, CaseIterable {
     /// No size class.
     case unspecified = 0
     /// Constrained space (an iPhone's width in portrait).

@@ -1,5 +1,5 @@
 /// Light or dark appearance, with UIKit's `UIUserInterfaceStyle` cases and raw values.
-public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceStyle: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Not specified.
     case unspecified = 0
     /// The light appearance.

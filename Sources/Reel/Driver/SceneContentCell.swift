@@ -25,7 +25,10 @@ final class SceneContentCell: CollectionViewCell {
         case .text(let text, let fontSize, let lines):
             let label = Label()
             label.text = text
-            label.textFont = Label.TextFont(pointSize: CGFloat(fontSize))
+            // The scene's size is the body style's at Large; Dynamic Type scales it (a pane's
+            // `contentSizeCategory`), as a label with `adjustsFontForContentSizeCategory` scales.
+            label.textFont = Label.TextFont(
+                pointSize: ContentSizeCategory.current.pointSize(forSizeAtLarge: CGFloat(fontSize)))
             label.numberOfLines = lines
             content = label
         case .box(let boxWidth, let boxHeight):

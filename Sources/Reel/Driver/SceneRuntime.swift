@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import UIKitLayouts
 
@@ -63,30 +64,35 @@ public final class SceneRuntime {
                     message: "unknown layout '\(pane.layout)'; known layouts: "
                         + layouts.map(\.name).joined(separator: ", "))
             }
-            let built: BuiltLayout
-            do {
-                built = try descriptor.build(LayoutParameters(pane.parameters))
-            } catch let error as LayoutConfigurationError {
-                throw scene.error(for: error, inPane: index)
+            // The pane's Dynamic Type size holds while its layout is built and laid out (a
+            // self-sizing cell's fonts, `UIFont.preferredFont(forTextStyle:)`).
+            let view = try ContentSizeCategory.$current.withValue(pane.contentSizeCategory ?? .large) {
+                let built: BuiltLayout
+                do {
+                    built = try descriptor.build(LayoutParameters(pane.parameters))
+                } catch let error as LayoutConfigurationError {
+                    throw scene.error(for: error, inPane: index)
+                }
+                let view = CollectionView(
+                    frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
+                    itemCounts: pane.itemCounts)
+                pane.applyViewSettings(to: view)
+                built.configure(view)
+                // An app's collection view always has a data source, and layouts ask it for counts
+                // (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, as
+                // ParabolicMovementLayout does): the scene's counts stand in for the app's. Set after
+                // the delegate, as an app's view controller does, so that the reload it causes
+                // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
+                if view.dataSource == nil {
+                    let counts = UpdatePlayback.DataSource(counts: pane.itemCounts, cells: pane.cells)
+                    countSources.append(counts)
+                    counts.register(on: view)
+                    view.dataSource = counts
+                }
+                view.layoutIfNeeded()
+                if let problem = built.check(view) { throw scene.error(for: problem, inPane: index) }
+                return view
             }
-            let view = CollectionView(
-                frame: CGRect(origin: .zero, size: pane.frame.size), collectionViewLayout: built.layout,
-                itemCounts: pane.itemCounts)
-            pane.applyViewSettings(to: view)
-            built.configure(view)
-            // An app's collection view always has a data source, and layouts ask it for counts
-            // (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, as
-            // ParabolicMovementLayout does): the scene's counts stand in for the app's. Set after
-            // the delegate, as an app's view controller does, so that the reload it causes
-            // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
-            if view.dataSource == nil {
-                let counts = UpdatePlayback.DataSource(counts: pane.itemCounts, cells: pane.cells)
-                countSources.append(counts)
-                counts.register(on: view)
-                view.dataSource = counts
-            }
-            view.layoutIfNeeded()
-            if let problem = built.check(view) { throw scene.error(for: problem, inPane: index) }
             views.append(view)
         }
         collectionViews = views
@@ -112,56 +118,62 @@ public final class SceneRuntime {
         if let external { return try external.frame(for: sample) }
         var panes: [PaneFrame] = []
         for (index, view) in collectionViews.enumerated() {
-            let offset = index < sample.offsets.count ? sample.offsets[index] : .zero
-            let playback = index < playbacks.count ? playbacks[index] : nil
-            let animated = playback?.prepare(view, for: sample)
-            view.contentOffset = offset
-            if let sections = sample.sectionOffsets, index < sections.count,
-                let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout
-            {
-                for (section, sectionOffset) in sections[index] {
-                    layout.setOrthogonalOffset(CGFloat(sectionOffset), forSection: section)
-                }
-            }
-            // UIDynamics: the frame's offset first (a layout may displace items on the bounds
-            // change), then the springs run for the time since the last frame.
-            view.advanceDynamics(to: sample.time)
-            view.layoutIfNeeded()
-            let layout = view.collectionViewLayout
-            let attributes: [CollectionViewLayoutAttributes]
-            switch scene.view {
-            case _ where animated != nil:
-                attributes = animated ?? []
-            case .screen:
-                attributes = view.layoutAttributesForVisibleElements()
-            case .content:
-                let probe = PaneFrame(
-                    name: "", contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
-                    contentInset: view.adjustedContentInset, elements: [])
-                attributes = view.layoutAttributesForElements(inContentRect: probe.contentExtent)
-            }
-            let name = scene.panes[index].name
-            let elements = try attributes.map { attribute in
-                let snapshot = ElementSnapshot(attribute, layout: layout)
-                if let problem = snapshot.firstNonFiniteValue {
-                    throw invalidFrame(
-                        sample, offset: offset, pane: name, snapshot,
-                        problem: "layout returned a non-finite value: \(problem)")
-                }
-                return snapshot
-            }
-            let events = (layout as? LayoutEventReporting)?.takeEventDescriptions() ?? []
-            let pane = PaneFrame(
-                name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
-                contentInset: view.adjustedContentInset, elements: elements, events: events)
-            for snapshot in elements {
-                if let problem = DrawableRange.problem(snapshot, in: pane, view: scene.view) {
-                    throw invalidFrame(sample, offset: offset, pane: name, snapshot, problem: problem)
-                }
-            }
-            panes.append(pane)
+            let category = scene.panes[index].contentSizeCategory ?? .large
+            panes.append(try ContentSizeCategory.$current.withValue(category) { try paneFrame(index, view, sample) })
         }
         return FrameState(index: sample.index, time: sample.time, panes: panes)
+    }
+
+    /// One pane's state at `sample`.
+    private func paneFrame(_ index: Int, _ view: CollectionView, _ sample: FrameSample) throws -> PaneFrame {
+        let offset = index < sample.offsets.count ? sample.offsets[index] : .zero
+        let playback = index < playbacks.count ? playbacks[index] : nil
+        let animated = playback?.prepare(view, for: sample)
+        view.contentOffset = offset
+        if let sections = sample.sectionOffsets, index < sections.count,
+            let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout
+        {
+            for (section, sectionOffset) in sections[index] {
+                layout.setOrthogonalOffset(CGFloat(sectionOffset), forSection: section)
+            }
+        }
+        // UIDynamics: the frame's offset first (a layout may displace items on the bounds
+        // change), then the springs run for the time since the last frame.
+        view.advanceDynamics(to: sample.time)
+        view.layoutIfNeeded()
+        let layout = view.collectionViewLayout
+        let attributes: [CollectionViewLayoutAttributes]
+        switch scene.view {
+        case _ where animated != nil:
+            attributes = animated ?? []
+        case .screen:
+            attributes = view.layoutAttributesForVisibleElements()
+        case .content:
+            let probe = PaneFrame(
+                name: "", contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+                contentInset: view.adjustedContentInset, elements: [])
+            attributes = view.layoutAttributesForElements(inContentRect: probe.contentExtent)
+        }
+        let name = scene.panes[index].name
+        let elements = try attributes.map { attribute in
+            let snapshot = ElementSnapshot(attribute, layout: layout)
+            if let problem = snapshot.firstNonFiniteValue {
+                throw invalidFrame(
+                    sample, offset: offset, pane: name, snapshot,
+                    problem: "layout returned a non-finite value: \(problem)")
+            }
+            return snapshot
+        }
+        let events = (layout as? LayoutEventReporting)?.takeEventDescriptions() ?? []
+        let pane = PaneFrame(
+            name: name, contentOffset: offset, contentSize: view.contentSize, boundsSize: view.bounds.size,
+            contentInset: view.adjustedContentInset, elements: elements, events: events)
+        for snapshot in elements {
+            if let problem = DrawableRange.problem(snapshot, in: pane, view: scene.view) {
+                throw invalidFrame(sample, offset: offset, pane: name, snapshot, problem: problem)
+            }
+        }
+        return pane
     }
 
     private func invalidFrame(

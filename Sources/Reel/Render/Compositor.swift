@@ -34,7 +34,8 @@ public struct Compositor: Sendable {
     private func paneCommands(_ pane: PaneFrame, spec: PaneSpec) -> [DrawCommand] {
         let paneRect = spec.frame
         var inner: [DrawCommand] = []
-        if let background = spec.background {
+        // A dark pane without a background of its own shows UIKit's dark systemBackground.
+        if let background = spec.background ?? (spec.appearance == .dark ? Palette.darkBackground : nil) {
             inner.append(
                 .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: background, stroke: nil))
         }
@@ -71,8 +72,24 @@ public struct Compositor: Sendable {
             inner.append(contentsOf: readoutCommands(pane, size: paneRect.size))
         }
         let placed = DrawCommand.transformed(CGAffineTransform(translationX: paneRect.minX, y: paneRect.minY), inner)
-        guard spec.clips else { return [placed] }
-        return [.clipped(.rectangle(paneRect), [placed])]
+        let title = titleCommands(spec)
+        guard spec.clips else { return [placed] + title }
+        return [.clipped(.rectangle(paneRect), [placed])] + title
+    }
+
+    /// A pane's caption (a variant's name), on the canvas just above the pane, left-aligned, and
+    /// a hairline around the pane that shows its screen's edges.
+    private func titleCommands(_ spec: PaneSpec) -> [DrawCommand] {
+        guard let title = spec.title, !title.isEmpty else { return [] }
+        return [
+            .shape(
+                .rectangle(spec.frame.insetBy(dx: -0.5, dy: -0.5)), fill: nil,
+                stroke: Stroke(color: Palette.guide, width: 1)),
+            .text(
+                TextCommand(
+                    title, at: CGPoint(x: spec.frame.minX, y: spec.frame.minY - 12), fontSize: 13, color: Palette.text,
+                    alignment: .left)),
+        ]
     }
 
     private func viewportCommand(_ pane: PaneFrame, scale: CGFloat) -> DrawCommand {

@@ -3,6 +3,8 @@ import Canvas
 /// The renderer's fixed colours for guides and overlays, and default layer colours by role.
 enum Palette {
     static let text = Color(red: 0.11, green: 0.11, blue: 0.12)
+    /// UIKit's `systemBackground` in the dark appearance: a dark pane's fill.
+    static let darkBackground = Color(red: 0, green: 0, blue: 0)
     static let guide = Color(red: 0.55, green: 0.55, blue: 0.58)
     static let viewport = Color(red: 0.0, green: 0.48, blue: 1.0)
     static let outline = Color(red: 0.86, green: 0.16, blue: 0.24)

@@ -113,6 +113,8 @@ struct PreviewCommand: ParsableCommand {
     )
     var parameters = false
 
+    @OptionGroup var variantOptions: VariantOptions
+
     @OptionGroup var live: WatchOptions<PreviewCommand>
 
     var out: String? { output.out }
@@ -259,6 +261,7 @@ struct PreviewCommand: ParsableCommand {
             options.frames = frames
         }
         if let outputs = try output.outputs() { options.outputs = outputs }
+        options.variants = try variantOptions.parsed()
         if let out {
             guard !out.isEmpty else {
                 throw ValidationError("--out needs a folder (use --out . for the current folder)")

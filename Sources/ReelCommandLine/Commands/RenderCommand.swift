@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     )
     var pngCompression: PNGCompression = .balanced
 
+    @OptionGroup var variantOptions: VariantOptions
+
     @OptionGroup var live: WatchOptions<RenderCommand>
 
     var out: String? { output.out }
@@ -64,7 +66,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if watch, let scene { return try runWatching(sceneFile: URL(fileURLWithPath: scene)) }
-        let scene = try SceneSource.load(scene)
+        let scene = try variantOptions.applied(to: try SceneSource.load(scene))
         let outputs = try output.outputs()
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: scene.name))
         let options = RenderOptions(
@@ -99,7 +101,8 @@ extension RenderCommand {
     /// `--watch`: render, serve the page, render again on every change, until a signal.
     func runWatching(sceneFile: URL) throws {
         // The first render must succeed: a scene that never rendered has nothing to show.
-        let first = try SceneSource.load(sceneFile.path)
+        let first = try variantOptions.applied(to: try SceneSource.load(sceneFile.path))
+        let variants = try variantOptions.parsed()
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: first.name))
         let outputs = try output.outputs()
         let options = RenderOptions(
@@ -120,7 +123,8 @@ extension RenderCommand {
             },
             render: { live in
                 try SceneWatch.render(
-                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts, live: live)
+                    sceneFile: sceneFile, options: options, layouts: layouts, swiftLayouts: swiftLayouts, live: live,
+                    variants: variants)
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

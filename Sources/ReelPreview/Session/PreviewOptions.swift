@@ -40,6 +40,9 @@ public struct PreviewOptions: Sendable {
     public var frames = 60
     /// The outputs. Default flipbook and contact sheet.
     public var outputs: Set<OutputKind> = [.flipbook, .contactSheet]
+    /// Variants to draw side by side (`--variants`): devices, direction, appearance, Dynamic Type,
+    /// item counts; none draws the one view of `size`.
+    public var variants: [SceneVariant] = []
     /// The output folder, or nil for `out/preview/CLASS`.
     public var outputDirectory: URL?
     /// Whether a preview whose frames show no element is accepted (`--allow-empty`); otherwise
@@ -84,10 +87,13 @@ public struct PreviewOptions: Sendable {
             swiftLayout: SwiftLayoutReference(
                 paths: paths, className: className, initArguments: initArguments,
                 delegate: delegateClass.map { SwiftDelegateReference(className: $0) }, standIns: standIns))
-        return Scene(
+        let scene = Scene(
             name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
             panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs,
             // A library's layout may show dozens of elements at once: each its own colour.
             distinctColors: true)
+        // The one pane fills the canvas, so every variant applies (the only refusal is a device
+        // for a pane with a frame of its own).
+        return (try? scene.applyingVariants(variants)) ?? scene
     }
 }

@@ -41,6 +41,19 @@ public struct PaneSpec: Hashable, Sendable {
     public var sectionTracks: [SectionTrackSpec]
     /// What the cells hold, for layouts that size cells by their content (nil: plain cells).
     public var cells: CellContentSpec?
+    /// A caption drawn above the pane, outside it, on the canvas (a variant's name in a
+    /// `--variants` grid); nil draws none.
+    public var title: String? = nil
+    /// Light or dark: the collection view's appearance. Dark fills a pane without its own
+    /// background with UIKit's dark `systemBackground` (black) and resolves dynamic colours of
+    /// drawn cells for dark; nil is light.
+    public var appearance: UserInterfaceStyle? = nil
+    /// The Dynamic Type size the pane's layout passes run at (`ContentSizeCategory.current`):
+    /// `UIFont.preferredFont(forTextStyle:)` and the text of `cells` scale with it; nil is Large.
+    public var contentSizeCategory: ContentSizeCategory? = nil
+    /// The device the pane stands for (a `--variants` device): its idiom and size classes go to
+    /// the collection view's traits; the pane's frame already has its screen size.
+    public var device: DeviceSpec? = nil
 
     /// A pane named `name` at `frame` running layout `layout` with `parameters`; one section of 20
     /// items, clipped, on the canvas's background with the scene's styles and track by default.
@@ -73,9 +86,11 @@ public struct PaneSpec: Hashable, Sendable {
     /// Sets the view settings the scene gives — layout direction, layout margins, safe area —
     /// on `view`, before the layout's own configuration runs.
     public func applyViewSettings(to view: CollectionView) {
-        if let layoutDirection {
+        if layoutDirection != nil || appearance != nil || device != nil {
             view.overrideTraitCollection = TraitCollection(
-                traitsFrom: [Screen.main.traitCollection], layoutDirection: layoutDirection)
+                traitsFrom: [Screen.main.traitCollection], displayScale: device.map { CGFloat($0.scale) },
+                horizontalSizeClass: device?.horizontalSizeClass, verticalSizeClass: device?.verticalSizeClass,
+                layoutDirection: layoutDirection, userInterfaceIdiom: device?.idiom, userInterfaceStyle: appearance)
         }
         if let layoutMargins { view.layoutMargins = layoutMargins }
         if let safeAreaInsets { view.safeAreaInsets = safeAreaInsets }

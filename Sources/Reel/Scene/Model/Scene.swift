@@ -45,6 +45,9 @@ public struct Scene: Hashable, Sendable {
     public var parameterLocations: [Int: [String: SourceLocation]]
     /// Where each pane's `layout` value was written, by pane index.
     public var layoutLocations: [Int: SourceLocation]
+    /// The variants the scene file asked for (`variants:`), already applied: its panes are the
+    /// grid of ``applyingVariants(_:)``. Empty for a scene without variants.
+    public var variantNames: [String] = []
 
     /// A scene from its values; everything but the name and panes has the scene format's default
     /// (docs/scene-format.md), and a scene built in code has no source locations.

@@ -1,5 +1,5 @@
-import Foundation
 import Canvas
+import Foundation
 import Yams
 
 /// A pane's `cells`: what its cells hold, for layouts that size cells by their content.
@@ -19,8 +19,10 @@ extension SceneDecoder {
         let map = try reader.mapping(node, what, knownKeys: Self.cellsKeys)
         let padding = try map.optional("padding") { node, what in
             let insets = try edgeInsets(node, what)
-            for edge in [insets.top, insets.left, insets.bottom, insets.right] where edge > Double(Self.largestCellLength) {
-                throw reader.error(node, "\(what) is at most \(NumberText.grouped(Self.largestCellLength)) points on each edge")
+            for edge in [insets.top, insets.left, insets.bottom, insets.right]
+            where edge > Double(Self.largestCellLength) {
+                throw reader.error(
+                    node, "\(what) is at most \(NumberText.grouped(Self.largestCellLength)) points on each edge")
             }
             return insets
         }

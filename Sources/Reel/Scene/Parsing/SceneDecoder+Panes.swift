@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HeadlessUI
 import Layouts
 import Yams
 
@@ -8,6 +9,7 @@ extension SceneDecoder {
     static let paneKeys = [
         "name", "frame", "layout", "parameters", "items", "clips", "background", "styles", "sampling",
         "layoutDirection", "layoutMargins", "safeAreaInsets", "updates", "sectionTracks", "cells",
+        "appearance", "contentSizeCategory",
     ]
 
     func decodePanes(_ node: Node, into scene: inout Scene) throws {
@@ -77,7 +79,7 @@ extension SceneDecoder {
         }
 
         let canvasRect = CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
-        return PaneSpec(
+        var pane = PaneSpec(
             name: name,
             frame: try map.optional("frame") { node, _ in try paneFrame(node, "frame of \(context)") } ?? canvasRect,
             layout: layoutName,
@@ -103,6 +105,20 @@ extension SceneDecoder {
                 try sectionTracks(node, what, fps: scene.fps)
             } ?? [],
             cells: try map.optional("cells", cellContent))
+        pane.appearance = try map.optional("appearance") { node, what in
+            try reader.choice(node, what, of: ["light", "dark"]) == "dark" ? .dark : .light
+        }
+        pane.contentSizeCategory = try map.optional("contentSizeCategory") { node, what in
+            let text = try reader.string(node, what)
+            guard let category = ContentSizeCategory(named: text) else {
+                throw reader.error(
+                    node,
+                    "\(what) is '\(text)'; a Dynamic Type size is one of \(ContentSizeCategory.ordered.map(\.shortName).joined(separator: ", ")) or UIKit's name (extraLarge, accessibilityMedium, …)"
+                )
+            }
+            return category
+        }
+        return pane
     }
 
     /// `sectionTracks: [{section: N, <motion>}, …]`: one track per compositional section, each

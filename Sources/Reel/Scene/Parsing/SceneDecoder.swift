@@ -23,7 +23,7 @@ struct SceneDecoder {
 
     static let sceneKeys = [
         "name", "canvas", "panes", "sampling", "fps", "view", "overlays", "outputs", "contactSheet",
-        "palette", "styles", "showsBackFaces",
+        "palette", "styles", "showsBackFaces", "variants",
     ]
 
     func decode(_ text: String) throws -> Scene {
@@ -54,6 +54,24 @@ struct SceneDecoder {
             styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
             sourceFile: file)
         try decodePanes(try top.required("panes"), into: &scene)
+        if let variantsNode = top["variants"] {
+            let words: [String]
+            if case .sequence = variantsNode {
+                words = try reader.list(variantsNode, "'variants'").map {
+                    try reader.string($0, "a variant in 'variants'")
+                }
+            } else {
+                words = [try reader.string(variantsNode, "'variants'")]
+            }
+            do {
+                let variants = try words.flatMap { try SceneVariant.list($0) }
+                scene = try scene.applyingVariants(variants)
+                scene.variantNames = variants.map(\.name)
+            } catch let error as VariantError {
+                throw reader.error(variantsNode, "'variants': \(error.description)")
+            }
+            try checkPixelBudget(scene.canvas, at: variantsNode)
+        }
         if scene.view == .content, let viewNode = top["view"] {
             for pane in scene.panes where pane.itemCounts.reduce(0, +) > budgets.contentViewItems {
                 throw reader.error(
