@@ -30,6 +30,10 @@ package struct ScenePlan: Codable, Sendable, Hashable {
     var panes: [Pane]
     var parameterLocations: [Int: [String: SourceLocation]]
     var layoutLocations: [Int: SourceLocation]
+    /// How the parent draws the elements (the child captures no views for `boxes`).
+    package var draw: DrawMode?
+    /// The appearance the child captures views in.
+    package var appearance: Appearance?
 
     /// The plan of `scene`.
     package init(_ scene: Scene) {
@@ -46,6 +50,8 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         }
         parameterLocations = scene.parameterLocations
         layoutLocations = scene.layoutLocations
+        draw = scene.draw
+        appearance = scene.appearance
     }
 
     /// The scene the child runs: every pane names its layout by name (the user's classes are
@@ -59,7 +65,8 @@ package struct ScenePlan: Codable, Sendable, Hashable {
                     itemCounts: pane.itemCounts, track: pane.track, layoutDirection: pane.layoutDirection,
                     layoutMargins: pane.layoutMargins, safeAreaInsets: pane.safeAreaInsets, cells: pane.cells)
             },
-            sampling: sampling, fps: fps, view: view, sourceFile: sourceFile,
+            sampling: sampling, fps: fps, view: view,
+            draw: draw, appearance: appearance ?? .light, sourceFile: sourceFile,
             parameterLocations: parameterLocations, layoutLocations: layoutLocations)
     }
 }

@@ -85,6 +85,9 @@ open class CollectionView: ScrollView {
     /// The cells handed out for visible items, kept while the item stays visible (as UIKit
     /// keeps its visible cells), so repeated `cellForItem(at:)` calls return the same cell.
     var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    /// The supplementary views handed out for drawing (``viewForDrawing(_:)``), by kind and
+    /// index path, kept while the element stays visible.
+    var supplementaryViewsForDrawing: [ElementKey: CollectionReusableView] = [:]
     /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [CollectionViewCell]] = [:]
     /// The selected items.

@@ -105,12 +105,22 @@ public final class SceneRuntime {
     private let playbacks: [UpdatePlayback?]
     /// The stand-in data sources that answer each pane's item counts (views hold them weakly).
     private var countSources: [UpdatePlayback.DataSource] = []
+    /// The attributes of the last ``frame(for:)``, by pane, in the order of its elements: what a
+    /// preview child applies to the app's cells before it captures them.
+    public private(set) var lastAttributes: [[CollectionViewLayoutAttributes]] = []
+
+    /// Whether `dataSource` is one a scene puts on a pane that has none (the scene's item counts
+    /// and content cells), not the app's.
+    public static func isSceneDataSource(_ dataSource: CollectionViewDataSource) -> Bool {
+        dataSource is UpdatePlayback.DataSource
+    }
 
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.
     public func frame(for sample: FrameSample) throws -> FrameState {
         if let external { return try external.frame(for: sample) }
         var panes: [PaneFrame] = []
+        lastAttributes = []
         for (index, view) in collectionViews.enumerated() {
             let offset = index < sample.offsets.count ? sample.offsets[index] : .zero
             let playback = index < playbacks.count ? playbacks[index] : nil
@@ -160,6 +170,7 @@ public final class SceneRuntime {
                 }
             }
             panes.append(pane)
+            lastAttributes.append(attributes)
         }
         return FrameState(index: sample.index, time: sample.time, panes: panes)
     }

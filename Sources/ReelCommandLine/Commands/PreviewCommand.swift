@@ -113,6 +113,8 @@ struct PreviewCommand: ParsableCommand {
     )
     var parameters = false
 
+    @OptionGroup var drawing: DrawingOptions
+
     @OptionGroup var live: WatchOptions<PreviewCommand>
 
     var out: String? { output.out }
@@ -266,6 +268,8 @@ struct PreviewCommand: ParsableCommand {
             options.outputDirectory = URL(fileURLWithPath: out)
         }
         options.progress = quiet ? .quiet : .automatic
+        options.draw = try drawing.drawMode()
+        options.appearance = try drawing.appearanceValue()
         var settings = PreviewSettings(announcesBuilds: !quiet)
         if let cache { settings.cacheRoot = URL(fileURLWithPath: cache) }
         if let timeLimit {
