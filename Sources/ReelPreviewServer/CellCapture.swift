@@ -56,6 +56,13 @@ struct CellCapture {
                 let attributes = runtime.lastAttributes[paneIndex]
                 let elements = state.panes[paneIndex].elements
                 guard attributes.count == elements.count else { continue }
+                if let color = view.backgroundColor {
+                    let backdrop = View(frame: CGRect(origin: .zero, size: view.bounds.size))
+                    backdrop.backgroundColor = color
+                    if let captured = try? capture.capture(backdrop) {
+                        drawings.backgrounds[paneIndex] = Self.local(captured.layer)
+                    }
+                }
                 var visible: Set<ElementKey> = []
                 for (index, element) in elements.enumerated()
                 where element.isDrawn && element.size.width > 0 && element.size.height > 0 {

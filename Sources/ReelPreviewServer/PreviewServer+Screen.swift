@@ -22,11 +22,13 @@ extension PreviewServer {
             throw LayoutConfigurationError(parameter: nil, message: "\(name) is not a view controller")
         }
         nonisolated(unsafe) var found: CollectionView?
+        nonisolated(unsafe) var screenBackground: ViewColor?
         MainActor.assumeIsolated {
             controller.loadViewIfNeeded()
             controller.viewWillAppear(false)
             controller.viewDidAppear(false)
             found = controller.view.flatMap(Self.firstCollectionView(in:))
+            screenBackground = controller.view?.backgroundColor
         }
         guard let screenView = found else {
             throw LayoutConfigurationError(
@@ -38,7 +40,9 @@ extension PreviewServer {
         let dataSource = screenView.dataSource
         let delegate = screenView.delegate
         let inset = screenView.contentInset
-        let background = screenView.backgroundColor
+        // What shows behind the cells: the collection view's background, else the controller's
+        // view's, else UIKit's default for a collection view (the system background).
+        let background = screenView.backgroundColor ?? screenBackground ?? .systemBackground
         // The layout serves the preview's view from now on.
         screenView.collectionViewLayout = CollectionViewLayout()
         return BuiltLayout(

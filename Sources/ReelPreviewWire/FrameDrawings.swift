@@ -31,6 +31,9 @@ package struct FrameDrawings: Codable, Sendable, Hashable {
     package var trees: [Int: DrawnLayer] = [:]
     /// Which element shows which tree.
     package var entries: [Entry] = []
+    /// What shows behind each pane's elements (its collection view's background, one layer the
+    /// pane's size), by pane index.
+    package var backgrounds: [Int: DrawnLayer] = [:]
 
     /// No drawings.
     package init() {}
@@ -65,6 +68,9 @@ package final class DrawingTable {
     package func applied(_ drawings: FrameDrawings, to state: FrameState) -> FrameState {
         for (number, tree) in drawings.trees { trees[number] = tree }
         var state = state
+        for (pane, background) in drawings.backgrounds where state.panes.indices.contains(pane) {
+            state.panes[pane].background = background
+        }
         for entry in drawings.entries
         where state.panes.indices.contains(entry.pane)
             && state.panes[entry.pane].elements.indices.contains(entry.element)

@@ -39,6 +39,9 @@ public struct Compositor: Sendable {
             inner.append(
                 .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: background, stroke: nil))
         }
+        if let background = pane.background, scene.draw != .boxes, scene.view == .screen {
+            inner.append(.layerTree(background))
+        }
         let styles = spec.styles ?? scene.styles
         switch scene.view {
         case .screen:
