@@ -95,7 +95,8 @@ struct CellCapture {
         var root = layer
         root.transform = .identity
         root.opacity = 1
-        root.position = CGPoint(x: layer.anchorPoint.x * layer.bounds.width, y: layer.anchorPoint.y * layer.bounds.height)
+        root.position = CGPoint(
+            x: layer.anchorPoint.x * layer.bounds.width, y: layer.anchorPoint.y * layer.bounds.height)
         return root
     }
 }

@@ -11,6 +11,7 @@ extension CollectionView {
     /// A preview child draws the app's cells with it (`reel preview` of a screen).
     package func viewForDrawing(_ attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         let view: CollectionReusableView
+        var made = false
         switch attributes.representedElementCategory {
         case .cell:
             let indexPath = attributes.indexPath
@@ -20,6 +21,7 @@ extension CollectionView {
                 let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? makeDefaultCell(for: indexPath)
                 cellsByIndexPath[indexPath] = cell
                 view = cell
+                made = true
             }
         case .supplementaryView:
             let key = ElementKey(attributes)
@@ -27,11 +29,11 @@ extension CollectionView {
                 view = existing
             } else {
                 let kind = attributes.representedElementKind ?? ""
-                let made =
+                view =
                     dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
                     ?? makeDefaultSupplementaryView(ofKind: kind)
-                supplementaryViewsForDrawing[key] = made
-                view = made
+                supplementaryViewsForDrawing[key] = view
+                made = true
             }
         case .decorationView:
             guard let kind = attributes.representedElementKind,
@@ -39,7 +41,15 @@ extension CollectionView {
             else { return nil }
             view = viewClass.init(dequeuedWithFrame: .zero)
         }
+        if made {
+            if view.isHidden {
+                viewsHiddenByConfiguration.insert(ObjectIdentifier(view))
+            } else {
+                viewsHiddenByConfiguration.remove(ObjectIdentifier(view))
+            }
+        }
         view.applyAttributesAsUIKitDoes(attributes)
+        if viewsHiddenByConfiguration.contains(ObjectIdentifier(view)) { view.isHidden = true }
         // UIKit lays a view out before it draws it: its constraints and `layoutSubviews` place
         // the subviews in the size the attributes gave.
         view.layoutIfNeeded()
@@ -55,8 +65,9 @@ extension CollectionView {
             cellsByIndexPath[indexPath] = nil
             reusableCells[cell.reuseIdentifier ?? "", default: []].append(cell)
         }
-        for key in supplementaryViewsForDrawing.keys where !visible.contains(key) {
+        for (key, view) in supplementaryViewsForDrawing where !visible.contains(key) {
             supplementaryViewsForDrawing[key] = nil
+            viewsHiddenByConfiguration.remove(ObjectIdentifier(view))
         }
     }
 

@@ -88,6 +88,10 @@ open class CollectionView: ScrollView {
     /// The supplementary views handed out for drawing (``viewForDrawing(_:)``), by kind and
     /// index path, kept while the element stays visible.
     var supplementaryViewsForDrawing: [ElementKey: CollectionReusableView] = [:]
+    /// The views of ``supplementaryViewsForDrawing`` and the drawn cells that the app hid while
+    /// configuring them (a badge with nothing to show): UIKit applies the attributes as it
+    /// dequeues, before the app's configuration, so the app's `isHidden` wins.
+    var viewsHiddenByConfiguration: Set<ObjectIdentifier> = []
     /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [CollectionViewCell]] = [:]
     /// The selected items.

@@ -124,7 +124,8 @@ public struct Compositor: Sendable {
         if let drawing = element.drawing, scene.draw != .boxes {
             body = drawnBody(
                 drawing, outline: outline, placement: placement,
-                overlay: scene.draw == .both ? boxOverlay(style: style, outline: outline, fill: fill, decorations: decorations) : [])
+                overlay: scene.draw == .both
+                    ? boxOverlay(style: style, outline: outline, fill: fill, decorations: decorations) : [])
             guard element.alpha < 1 else { return body }
             // A cell's shadow may reach past its bounds: the group is not cut to them.
             return [.group(opacity: element.alpha, bounds: nil, body)]

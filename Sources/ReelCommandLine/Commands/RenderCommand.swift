@@ -107,7 +107,8 @@ extension RenderCommand {
         let outputs = try output.outputs()
         let options = try drawing.applied(
             to: RenderOptions(
-                outputDirectory: directory, outputs: outputs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                outputDirectory: directory, outputs: outputs,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 progress: .quiet, pngCompression: pngCompression))
         let layouts = CommandLayouts.current
         let swiftLayouts = CommandLayouts.swiftLayouts

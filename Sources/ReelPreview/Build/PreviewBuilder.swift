@@ -133,7 +133,8 @@ public struct PreviewSources: Sendable {
                 let given = setup.initArguments != nil ? setup.initOrigin.description : setup.delegateOrigin.description
                 throw PreviewError.functionSetup(
                     "\(screen.name) (\(screen.location)) is a screen: a view controller made with init() whose "
-                        + "collection view brings its own layout, data source and delegate; \(given) is for layout classes")
+                        + "collection view brings its own layout, data source and delegate; \(given) is for layout classes"
+                )
             }
             return
         }

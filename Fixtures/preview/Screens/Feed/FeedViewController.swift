@@ -40,7 +40,8 @@ final class FeedViewController: UIViewController {
 
     private func createLayout() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(96)),
             subitems: [item])
@@ -85,7 +86,8 @@ final class PostCell: UICollectionViewCell {
     static let badgeColors: [UIColor] = [.systemOrange, .systemTeal, .systemPink, .systemGreen]
     static let cardColor = UIColor { traits in
         traits.userInterfaceStyle == .dark
-            ? UIColor(red: 0.16, green: 0.20, blue: 0.30, alpha: 1) : UIColor(red: 1.0, green: 0.95, blue: 0.85, alpha: 1)
+            ? UIColor(red: 0.16, green: 0.20, blue: 0.30, alpha: 1)
+            : UIColor(red: 1.0, green: 0.95, blue: 0.85, alpha: 1)
     }
 
     let badge = UIImageView(image: UIImage(systemName: "star.fill"))
