@@ -70,11 +70,4 @@ extension CollectionView {
             viewsHiddenByConfiguration.remove(ObjectIdentifier(view))
         }
     }
-
-    /// Whether the app supplies this view's cells: a data source that is not `fallback` (the
-    /// stand-in a preview or scene puts where the app has none), or a registered cell class.
-    package func hasAppCells(besides fallback: (CollectionViewDataSource) -> Bool) -> Bool {
-        if let dataSource, !fallback(dataSource) { return true }
-        return registeredCells.contains { $0.cellClass != nil }
-    }
 }

@@ -109,12 +109,6 @@ public final class SceneRuntime {
     /// preview child applies to the app's cells before it captures them.
     public private(set) var lastAttributes: [[CollectionViewLayoutAttributes]] = []
 
-    /// Whether `dataSource` is one a scene puts on a pane that has none (the scene's item counts
-    /// and content cells), not the app's.
-    public static func isSceneDataSource(_ dataSource: CollectionViewDataSource) -> Bool {
-        dataSource is UpdatePlayback.DataSource
-    }
-
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.
     public func frame(for sample: FrameSample) throws -> FrameState {
