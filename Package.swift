@@ -56,10 +56,13 @@ import PackageDescription
     // What draws UIKit views (ViewCapture, ViewDrawing): ReelSnapshotTesting's `.image`
     // strategies for views and the cell-drawing benchmark, on hosts that have the UIKit module.
     let viewDrawingDependencies: [Target.Dependency] = ["ViewCapture", "ViewDrawing", "UIKit"]
+    // What a preview child captures its cells with (ReelPreviewServer).
+    let viewCaptureDependencies: [Target.Dependency] = ["ViewCapture", "UIKit"]
 #else
     let appleNamedProducts: [Product] = []
     let appleNamedTargets: [Target] = []
     let viewDrawingDependencies: [Target.Dependency] = []
+    let viewCaptureDependencies: [Target.Dependency] = []
 #endif
 
 // Fuzz targets (libFuzzer): declared only for `make fuzz`, which sets REEL_FUZZ and builds with
@@ -192,7 +195,7 @@ let package = Package(
             name: "Reel",
             dependencies: [
                 "Canvas", "CollectionLayout", "Layouts",
-                "HeadlessUI", "ImageCodecs", "UIKitLayouts",
+                "HeadlessUI", "ImageCodecs", "UIKitLayouts", "ViewDrawing",
                 // Yams composes scenes; its C parser, `CYaml` (libyaml, a target of the Yams
                 // product that SwiftPM cannot name on its own), is read event by event in one
                 // file, Scene/Parsing/YAMLStructureScan.swift, before composing.
@@ -211,7 +214,8 @@ let package = Package(
         .target(name: "ReelPreviewRuntime", dependencies: ["CollectionLayout", "Layouts", "UIKitLayouts"]),
         // The messages between `reel` and a preview child (requests, replies, the scene plan, the
         // appearance layers): what both sides import, so `reel` needs nothing of the child's loop.
-        .target(name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts", "HeadlessUI"]),
+        .target(
+            name: "ReelPreviewWire", dependencies: ["Reel", "CollectionLayout", "Layouts", "HeadlessUI", "ViewDrawing"]),
         // The child's loop: runs the scene's layouts (SceneRuntime) and answers `reel` over a pipe.
         // The generated main.swift of a child declares its entry (`reel_preview_serve`) and hands it
         // to the runtime; the linker binds it, so the child never imports this module.
@@ -219,7 +223,8 @@ let package = Package(
             name: "ReelPreviewServer",
             dependencies: [
                 "ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI", "ReelSystem",
-            ]),
+                "ViewDrawing",
+            ] + viewCaptureDependencies),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
         // layout files in a child process, turning its failures into messages at the user's lines.
         .target(

@@ -15,6 +15,9 @@ public struct PreviewLayoutClass: Sendable {
     /// The stand-ins for the protocol-typed properties the user's files leave nil: each goes
     /// where neither the class's own code nor ``delegate`` put something.
     public var standIns: [PreviewStandInSpec]
+    /// For a screen — a view controller of the user's files whose `viewDidLoad` builds a
+    /// collection view — makes the view controller; nil for a layout class or function.
+    public var screen: (@Sendable () -> AnyObject)?
 
     /// A class from its parts.
     public init(
@@ -30,6 +33,15 @@ public struct PreviewLayoutClass: Sendable {
 }
 
 extension PreviewLayoutClass {
+    /// A screen: `make` makes the view controller (on the main actor, see
+    /// ``PreviewDelegate/onMainActor(_:)``); the serving loop loads its view and previews the
+    /// first collection view in it, with the layout, data source, delegate and cell classes the
+    /// controller gave it.
+    public init(name: String, screen make: @escaping @Sendable () -> AnyObject) {
+        self.init(name: name, make: { CollectionViewLayout() }, properties: [])
+        screen = make
+    }
+
     /// Calls a layout function of the user's files from the serving loop, which runs on the
     /// main thread: a view controller's `createLayout()` is isolated to the main actor (UIKit's
     /// view controllers are), and the generated `make` closure is not.

@@ -24,6 +24,14 @@ public final class PreviewServer {
     private let replies: FileHandle
     private var pending: [UInt8] = []
     private let encoder = JSONEncoder()
+    /// What captures the app's cells of the started scene (nil when no pane shows the app's cells).
+    private var cells: CellCapture?
+    /// The numbers of the cell trees sent so far, so each is sent once.
+    private let drawings = DrawingTable()
+
+    /// The collection views of the started scene that show the app's cells (their data source or
+    /// cell classes came from the user's view controller or data source), by identity.
+    nonisolated(unsafe) static var appViews: Set<ObjectIdentifier> = []
 
     /// Serves the classes of `list` until standard input ends; returns the process's exit status
     /// (70 when `list` is not the runtime's class list).
@@ -75,6 +83,9 @@ public final class PreviewServer {
                     LayoutParameter($0.name, type: $0.typeName, default: nil, "a property of \(layoutClass.name)")
                 }
             ) { parameters in
+                if let screen = layoutClass.screen {
+                    return try Self.screenLayout(screen, named: layoutClass.name)
+                }
                 let layout = layoutClass.make()
                 for name in parameters.values.keys.sorted() {
                     guard let property = properties[name], let value = parameters.values[name] else {
@@ -92,7 +103,11 @@ public final class PreviewServer {
                 return BuiltLayout(
                     layout: layout,
                     configure: { view in
-                        if let registrations = given.registrations { view.adoptRegistrations(from: registrations) }
+                        if let registrations = given.registrations {
+                            view.adoptRegistrations(from: registrations)
+                            Self.appViews.insert(ObjectIdentifier(view))
+                        }
+                        if given.dataSource != nil { Self.appViews.insert(ObjectIdentifier(view)) }
                         var viewDelegate = given.viewDelegate
                         var dataSource = given.dataSource
                         for (spec, object) in standIns {
@@ -146,6 +161,9 @@ public final class PreviewServer {
     /// Objects kept alive for the process's life: delegates, which layouts and views hold weakly.
     private static let kept = KeptObjects()
 
+    /// Keeps `object` alive for the process's life.
+    static func keep(_ object: AnyObject) { kept.keep(object) }
+
     /// What the preview's collection view takes from the object made for `--delegate`.
     struct GivenDelegate {
         /// The object, when it is a collection-view delegate.
@@ -194,15 +212,6 @@ public final class PreviewServer {
                 ]).joined(separator: ", "))
     }
 
-    /// The first collection view in `view`'s subtree, depth first in subview order.
-    @MainActor private static func firstCollectionView(in view: View) -> CollectionView? {
-        if let collectionView = view as? CollectionView { return collectionView }
-        for subview in view.subviews {
-            if let found = firstCollectionView(in: subview) { return found }
-        }
-        return nil
-    }
-
     /// Answers requests until standard input ends; returns the process's exit status.
     func run() -> Int32 {
         let decoder = JSONDecoder()
@@ -218,6 +227,9 @@ public final class PreviewServer {
             StandardStreams.flushBufferedOutput()
             do {
                 var data = try encoder.encode(reply)
+                if data.count > Self.largestReply {
+                    data = try encoder.encode(PreviewReply.failure(Self.oversized(request: line, bytes: data.count)))
+                }
                 data.append(0x0A)
                 try replies.write(contentsOf: data)
             } catch {
@@ -225,6 +237,20 @@ public final class PreviewServer {
             }
         }
         return 0
+    }
+
+    /// The largest reply the child sends, in bytes: under the parent's 64 MB line limit, with
+    /// room to spare. A frame whose new cell drawings are larger is refused with a message.
+    static let largestReply = 48 << 20
+
+    /// Why the reply to `request` (a request line) is not sent: `bytes` is over ``largestReply``.
+    static func oversized(request: [UInt8], bytes: Int) -> String {
+        let megabytes = "\(bytes >> 20) MB, over the \(largestReply >> 20) MB a reply may have"
+        if case .frame(let sample)? = try? JSONDecoder().decode(PreviewRequest.self, from: Data(request)) {
+            return "frame \(sample.index): the frame's state and new cell drawings take \(megabytes) "
+                + "(cells with very large images or very many layers?); draw boxes with --draw boxes"
+        }
+        return "the reply takes \(megabytes)"
     }
 
     /// The next request line (without its newline), or nil once the parent has closed the pipe.
@@ -265,8 +291,12 @@ public final class PreviewServer {
                 })
         case .start(let plan):
             Self.standInLog.clear()
-            let runtime = try SceneRuntime(scene: plan.scene, layouts: descriptors + LayoutRegistry.builtIn)
+            Self.appViews = []
+            drawings.clear()
+            let scene = plan.scene
+            let runtime = try SceneRuntime(scene: scene, layouts: descriptors + LayoutRegistry.builtIn)
             self.runtime = runtime
+            cells = CellCapture(scene: scene, views: runtime.collectionViews, appViews: Self.appViews)
             let sizes = runtime.collectionViews.map {
                 PaneSizes(contentSize: $0.contentSize, boundsSize: $0.bounds.size)
             }
@@ -274,7 +304,11 @@ public final class PreviewServer {
         case .frame(let sample):
             guard let runtime else { return .failure("no scene was started") }
             let state = try runtime.frame(for: sample)
-            return .frame(state, layers: FrameLayers(state))
+            var layers = FrameLayers(state)
+            if let cells {
+                layers.drawings = try cells.drawings(of: state, runtime: runtime, sample: sample, table: drawings)
+            }
+            return .frame(state, layers: layers)
         }
     }
 }

@@ -62,6 +62,9 @@ package struct FrameLayers: Codable, Sendable, Hashable {
     }
 
     var entries: [Entry]
+    /// The app's views of the frame's elements, when the child captured them (a screen's
+    /// cells); nil otherwise.
+    package var drawings: FrameDrawings?
 
     /// The layers of `state`'s elements.
     package init(_ state: FrameState) {

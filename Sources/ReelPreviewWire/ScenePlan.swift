@@ -33,6 +33,10 @@ package struct ScenePlan: Codable, Sendable, Hashable {
     var panes: [Pane]
     var parameterLocations: [Int: [String: SourceLocation]]
     var layoutLocations: [Int: SourceLocation]
+    /// How the parent draws the elements (the child captures no views for `boxes`).
+    package var draw: DrawMode?
+    /// The appearance the child captures views in.
+    package var appearance: Appearance?
 
     /// The plan of `scene`.
     package init(_ scene: Scene) {
@@ -51,6 +55,8 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         }
         parameterLocations = scene.parameterLocations
         layoutLocations = scene.layoutLocations
+        draw = scene.draw
+        appearance = scene.appearance
     }
 
     /// The scene the child runs: every pane names its layout by name (the user's classes are
@@ -68,7 +74,8 @@ package struct ScenePlan: Codable, Sendable, Hashable {
                 spec.device = pane.device
                 return spec
             },
-            sampling: sampling, fps: fps, view: view, sourceFile: sourceFile,
+            sampling: sampling, fps: fps, view: view,
+            draw: draw, appearance: appearance ?? .light, sourceFile: sourceFile,
             parameterLocations: parameterLocations, layoutLocations: layoutLocations)
     }
 }

@@ -275,6 +275,8 @@ struct PreviewEndToEndTests {
         #expect(try Self.centersAndSizes(out) == [[195, 22, 390, 44], [195, 67, 390, 44], [195, 112, 390, 44]])
     }
 
+    /// PhotosViewController builds its collection view with its createLayout(): the list offers
+    /// the screen (previewed with its cells), and the function stays reachable by name.
     @Test func severalFunctionsAreListedAndInitArgumentsAreRefused() throws {
         let out = try TestFolders.temporary(prefix: "reel-preview-function-bad")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -285,7 +287,7 @@ struct PreviewEndToEndTests {
                 "3 layouts (classes and functions that make one); choose one with --layout:\n"
                     + "  makeListLayout() (\(Self.folder)/Layouts.swift:4:1)\n"
                     + "  LayoutFactory.carousel() (\(Self.folder)/Layouts.swift:14:5)\n"
-                    + "  PhotosViewController.createLayout() (\(Self.folder)/PhotosViewController.swift:34:5)"),
+                    + "  PhotosViewController (\(Self.folder)/PhotosViewController.swift:5:1)"),
             "\(several.stderr)")
         let withInit = try PreviewTool.run([
             "preview", Self.folder, "--layout", "LayoutFactory.carousel", "--init", "columns: 2", "--out", out.path,

@@ -14,6 +14,7 @@
 #                                      (Fixtures/scenes/gallery-*.yaml, docs/compositional-layout.md)
 #   docs/images/preview/*.png         `reel preview` of Fixtures/preview/CoverFlow (docs/preview.md)
 #   docs/images/self-sizing.png        animated PNG of self-sizing cells (docs/scenes/self-sizing.yaml)
+#   docs/images/screen/feed-*.png      `reel preview` of a screen with its cells, light and dark (README)
 #   docs/images/*.svg                  `reel plot` charts and the architecture diagrams
 #   docs/cli.md                        `reel help <command>` for every command
 #   docs/architecture.md               its module map, from Package.swift (docs/tools/module-map.py)
@@ -67,6 +68,13 @@ mv "$tmp/preview/contact-sheet.png" "$out/images/preview/coverflow-contact-sheet
 echo "make docs: variants side by side (docs/scene-format.md#variants)" >&2
 "$REEL" render Fixtures/scenes/self-sizing.yaml --variants "L,AX3,dark+rtl" --format png --out "$tmp/variants" --quiet
 mv "$tmp/variants/frame-0000.png" "$out/images/variants.png"
+echo "make docs: a screen drawn with its cells (Fixtures/preview/Screens/Feed, README)" >&2
+mkdir -p "$out/images/screen"
+for appearance in light dark; do
+    REEL_CACHE_DIR="$tmp/preview-cache" "$REEL" preview Fixtures/preview/Screens/Feed --appearance "$appearance" \
+        --size 390x520 --scale 1 --from 0 --to 640 --frames 12 --format apng --out "$tmp/screen-$appearance" --quiet
+    mv "$tmp/screen-$appearance/animation.apng" "$out/images/screen/feed-$appearance.png"
+done
 
 echo "make docs: plots" >&2
 "$REEL" plot docs/scenes/parabola.yaml --attribute viewport.minY --items 0,1,2 \

@@ -85,6 +85,13 @@ open class CollectionView: ScrollView {
     /// The cells handed out for visible items, kept while the item stays visible (as UIKit
     /// keeps its visible cells), so repeated `cellForItem(at:)` calls return the same cell.
     var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    /// The supplementary views handed out for drawing (``viewForDrawing(_:)``), by kind and
+    /// index path, kept while the element stays visible.
+    var supplementaryViewsForDrawing: [ElementKey: CollectionReusableView] = [:]
+    /// The views of ``supplementaryViewsForDrawing`` and the drawn cells that the app hid while
+    /// configuring them (a badge with nothing to show): UIKit applies the attributes as it
+    /// dequeues, before the app's configuration, so the app's `isHidden` wins.
+    var viewsHiddenByConfiguration: Set<ObjectIdentifier> = []
     /// Cells no longer visible, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [CollectionViewCell]] = [:]
     /// The selected items.

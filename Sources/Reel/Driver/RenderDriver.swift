@@ -27,6 +27,9 @@ public struct RenderDriver {
         scene: Scene, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
         swiftLayouts: (any SwiftLayoutHost)? = nil
     ) {
+        var scene = scene
+        if let draw = options.draw { scene.draw = draw }
+        if let appearance = options.appearance { scene.appearance = appearance }
         self.scene = scene
         self.options = options
         self.layouts = layouts

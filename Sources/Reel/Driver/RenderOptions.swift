@@ -21,6 +21,10 @@ public struct RenderOptions: Sendable {
     /// before the render's files are finished and moved into place — so a live page can show the
     /// first frames while the rest are drawn (`reel preview --watch`). Nil: no frame is handed out.
     public var frameObserver: (@Sendable (DrawnFrame) -> Void)?
+    /// How elements are drawn (`--draw`), over the scene's `draw`; nil keeps the scene's.
+    public var draw: DrawMode?
+    /// The appearance views are captured in (`--appearance`), over the scene's; nil keeps the scene's.
+    public var appearance: Appearance?
 
     /// Options for a render into `outputDirectory`; `jobs` is clamped to 1…``maximumJobs``
     /// (default: one per core).

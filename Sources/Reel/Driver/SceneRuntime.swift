@@ -111,12 +111,16 @@ public final class SceneRuntime {
     private let playbacks: [UpdatePlayback?]
     /// The stand-in data sources that answer each pane's item counts (views hold them weakly).
     private var countSources: [UpdatePlayback.DataSource] = []
+    /// The attributes of the last ``frame(for:)``, by pane, in the order of its elements: what a
+    /// preview child applies to the app's cells before it captures them.
+    public private(set) var lastAttributes: [[CollectionViewLayoutAttributes]] = []
 
     /// Scrolls every pane to `sample`'s offsets and captures what the layouts return, checking
     /// every number is finite. In the `content` view the layout is asked for the whole content.
     public func frame(for sample: FrameSample) throws -> FrameState {
         if let external { return try external.frame(for: sample) }
         var panes: [PaneFrame] = []
+        lastAttributes = []
         for (index, view) in collectionViews.enumerated() {
             let category = scene.panes[index].contentSizeCategory ?? .large
             panes.append(try ContentSizeCategory.$current.withValue(category) { try paneFrame(index, view, sample) })
@@ -173,6 +177,7 @@ public final class SceneRuntime {
                 throw invalidFrame(sample, offset: offset, pane: name, snapshot, problem: problem)
             }
         }
+        lastAttributes.append(attributes)
         return pane
     }
 

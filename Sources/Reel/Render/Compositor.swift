@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import ViewDrawing
 
 /// Turns a frame's layout state into a display list: elements in draw order (the order of
 /// docs/dump-format.md), each its bounds rectangle transformed about its centre and placed at
@@ -38,6 +39,9 @@ public struct Compositor: Sendable {
         if let background = spec.background ?? (spec.appearance == .dark ? Palette.darkBackground : nil) {
             inner.append(
                 .shape(.rectangle(CGRect(origin: .zero, size: paneRect.size)), fill: background, stroke: nil))
+        }
+        if let background = pane.background, scene.draw != .boxes, scene.view == .screen {
+            inner.append(.layerTree(background))
         }
         let styles = spec.styles ?? scene.styles
         switch scene.view {
@@ -134,7 +138,15 @@ public struct Compositor: Sendable {
         }
 
         var body: [DrawCommand]
-        if placement.projective != nil {
+        if let drawing = element.drawing, scene.draw != .boxes {
+            body = drawnBody(
+                drawing, outline: outline, placement: placement,
+                overlay: scene.draw == .both
+                    ? boxOverlay(style: style, outline: outline, fill: fill, decorations: decorations) : [])
+            guard element.alpha < 1 else { return body }
+            // A cell's shadow may reach past its bounds: the group is not cut to them.
+            return [.group(opacity: element.alpha, bounds: nil, body)]
+        } else if placement.projective != nil {
             let polygon = Self.flatten(outline).compactMap(placement.map)
             body = [.shape(.polygon(polygon), fill: fill, stroke: nil)]
             if !decorations.isEmpty {
@@ -159,6 +171,33 @@ public struct Compositor: Sendable {
                 width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
         }
         return [.group(opacity: element.alpha, bounds: placed?.insetBy(dx: -reach, dy: -reach), body)]
+    }
+
+    /// An element's captured view placed as its box would be (a projected element's view is
+    /// drawn with the closest affine placement, clipped to the projected outline), with
+    /// `overlay` (in the element's coordinates) over it.
+    private func drawnBody(
+        _ drawing: DrawnLayer, outline: ShapeGeometry, placement: ElementPlacement, overlay: [DrawCommand]
+    ) -> [DrawCommand] {
+        let local: [DrawCommand] = [.layerTree(drawing)] + overlay
+        guard placement.projective != nil else { return [.transformed(placement.affine, local)] }
+        let polygon = Self.flatten(outline).compactMap(placement.map)
+        return [.clipped(.polygon(polygon), [.transformed(placement.bestAffine(), local)])]
+    }
+
+    /// What `draw: both` puts over a captured view: the box's outline (its stroke, else a
+    /// 2-point line in its fill colour) and its label in the outline's colour.
+    private func boxOverlay(
+        style: ElementStyle, outline: ShapeGeometry, fill: Color?, decorations: [DrawCommand]
+    ) -> [DrawCommand] {
+        let color = style.stroke ?? fill ?? Palette.guide
+        let width = style.stroke != nil && style.strokeWidth > 0 ? style.strokeWidth : 2
+        var commands: [DrawCommand] = [.shape(outline, fill: nil, stroke: Stroke(color: color, width: width))]
+        for case .text(var text) in decorations {
+            text.color = color.withAlpha(1)
+            commands.append(.text(text))
+        }
+        return commands
     }
 
     private func layerCommands(_ layer: AppearanceLayer, base: Color, styles: StyleSheet) -> [DrawCommand] {

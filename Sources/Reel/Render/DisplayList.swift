@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import ViewDrawing
 
 /// A frame as drawing commands in canvas points: what the compositor produces and the
 /// rasterizer draws. Pure values, so frames render in parallel and identically on any core.
@@ -95,8 +96,8 @@ public struct TextCommand: Sendable, Hashable {
     }
 }
 
-/// One drawing step of a ``DisplayList``; the last three hold child commands, drawn in order
-/// inside them.
+/// One drawing step of a ``DisplayList``; `group`, `clipped` and `transformed` hold child
+/// commands, drawn in order inside them.
 public indirect enum DrawCommand: Sendable, Hashable {
     /// Fill and/or stroke a shape: the fill first, then the stroke over it; nil (or a clear
     /// colour) skips either.
@@ -113,4 +114,7 @@ public indirect enum DrawCommand: Sendable, Hashable {
     /// Draw the children with an extra affine transform, concatenated to the current one (their
     /// coordinates are mapped through it); the transform ends with the children.
     case transformed(CGAffineTransform, [DrawCommand])
+    /// Draw a captured view tree (an app's cell) with `ViewDrawing`'s ``LayerRenderer``, in the
+    /// current coordinates: the tree's root layer lands at its position, turned by its transform.
+    case layerTree(DrawnLayer)
 }

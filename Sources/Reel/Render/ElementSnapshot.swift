@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import ViewDrawing
 
 /// A value copy of one element's layout attributes at one offset, taken on the layout's task so
 /// that everything after it can run in parallel.
@@ -48,6 +49,11 @@ public struct ElementSnapshot: Sendable, Hashable {
     public var values: [String: Double]
     /// Per-element appearance from layouts that adopt ``ElementAppearanceProviding``.
     public var layers: [AppearanceLayer]
+    /// The element's view as the app draws it (its cell or supplementary view captured by a
+    /// `reel preview` child), in the element's own coordinates: the root's bounds are the
+    /// element's size, its position and transform left to the element's placement. Nil when the
+    /// element has none (then it is drawn as a box). Not part of the dump, like ``layers``.
+    public var drawing: DrawnLayer?
 
     /// A snapshot from its values; the defaults are UIKit's (identity transforms, alpha 1,
     /// zIndex 0, shown) with no extra values or layers.
@@ -55,7 +61,7 @@ public struct ElementSnapshot: Sendable, Hashable {
         category: ElementCategory, kind: String? = nil, section: Int, item: Int, frame: CGRect, center: CGPoint,
         size: CGSize, transform: CGAffineTransform = .identity, transform3D: CATransform3D = CATransform3DIdentity,
         alpha: CGFloat = 1, zIndex: Int = 0, isHidden: Bool = false, values: [String: Double] = [:],
-        layers: [AppearanceLayer] = []
+        layers: [AppearanceLayer] = [], drawing: DrawnLayer? = nil
     ) {
         self.category = category
         self.kind = kind
@@ -71,6 +77,7 @@ public struct ElementSnapshot: Sendable, Hashable {
         self.isHidden = isHidden
         self.values = values
         self.layers = layers
+        self.drawing = drawing
     }
 
     /// Copies `attributes`, asking `layout` for appearance layers when it provides them.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import ViewDrawing
 
 /// One pane at one sampled offset: what the layout returned, as values.
 public struct PaneFrame: Sendable, Hashable, Codable {
@@ -18,6 +19,13 @@ public struct PaneFrame: Sendable, Hashable, Codable {
     public var elements: [ElementSnapshot]
     /// Events the layout reported while moving to this offset (see ``LayoutEventReporting``).
     public var events: [String]
+    /// What the app shows behind the elements (a screen's collection view background, captured
+    /// by a preview child), one layer of the pane's size; nil for none. Not part of the dump.
+    public var background: DrawnLayer? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case name, contentOffset, contentSize, boundsSize, contentInset, elements, events
+    }
 
     /// A pane's state from its values; `events` defaults to none.
     public init(

@@ -1,6 +1,7 @@
 import Canvas
 import CollectionLayout
 import Foundation
+import ViewDrawing
 
 /// Draws display lists with Canvas: the only place in Reel that issues drawing calls, and it
 /// knows nothing about layouts.
@@ -77,6 +78,8 @@ public enum Rasterizer {
             }
         case .clipped(let geometry, let children):
             try context.withClip(to: path(for: geometry)) { try draw(children, in: context) }
+        case .layerTree(let layer):
+            try LayerRenderers.forThisThread().draw(layer, in: context)
         case .transformed(let transform, let children):
             // A transform that flattens everything to a line or a point (a scale of 0) shows
             // nothing, as in UIKit; cairo refuses it.
@@ -119,5 +122,22 @@ final class ReusedSurface {
         let image = try Rasterizer.image(list, scale: scale, reusing: surface)
         surface = image
         return image
+    }
+}
+
+/// The ``LayerRenderer`` each thread draws captured view trees with: one per thread (a renderer
+/// is not `Sendable`), kept for the thread's life so that decoded images and blurred shadows
+/// are reused from frame to frame. Its scale is 2 pixels per point for the shadows' masks
+/// (they are scaled to the surface, as any drawing is).
+enum LayerRenderers {
+    private static let key = "LayoutReel.Rasterizer.LayerRenderer"
+
+    /// This thread's renderer, made on first use.
+    static func forThisThread() -> LayerRenderer {
+        let dictionary = Thread.current.threadDictionary
+        if let renderer = dictionary[key] as? LayerRenderer { return renderer }
+        let renderer = LayerRenderer(scale: 2)
+        dictionary[key] = renderer
+        return renderer
     }
 }

@@ -113,6 +113,8 @@ struct PreviewCommand: ParsableCommand {
     )
     var parameters = false
 
+    @OptionGroup var drawing: DrawingOptions
+
     @OptionGroup var variantOptions: VariantOptions
 
     @OptionGroup var live: WatchOptions<PreviewCommand>
@@ -269,6 +271,8 @@ struct PreviewCommand: ParsableCommand {
             options.outputDirectory = URL(fileURLWithPath: out)
         }
         options.progress = quiet ? .quiet : .automatic
+        options.draw = try drawing.drawMode()
+        options.appearance = try drawing.appearanceValue()
         var settings = PreviewSettings(announcesBuilds: !quiet)
         if let cache { settings.cacheRoot = URL(fileURLWithPath: cache) }
         if let timeLimit {

@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     )
     var pngCompression: PNGCompression = .balanced
 
+    @OptionGroup var drawing: DrawingOptions
+
     @OptionGroup var variantOptions: VariantOptions
 
     @OptionGroup var live: WatchOptions<RenderCommand>
@@ -69,11 +71,12 @@ struct RenderCommand: ParsableCommand {
         let scene = try variantOptions.applied(to: try SceneSource.load(scene))
         let outputs = try output.outputs()
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: scene.name))
-        let options = RenderOptions(
-            outputDirectory: directory, outputs: outputs,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
-            pngCompression: pngCompression)
+        let options = try drawing.applied(
+            to: RenderOptions(
+                outputDirectory: directory, outputs: outputs,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                shard: try shard.map(Shard.init(parsing:)), progress: quiet ? .quiet : .automatic,
+                pngCompression: pngCompression))
         let summary = try RenderDriver(
             scene: scene, options: options, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts
         ).run()
@@ -105,9 +108,11 @@ extension RenderCommand {
         let variants = try variantOptions.parsed()
         let directory = URL(fileURLWithPath: out ?? OutputNaming.defaultFolder(forScene: first.name))
         let outputs = try output.outputs()
-        let options = RenderOptions(
-            outputDirectory: directory, outputs: outputs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            progress: .quiet, pngCompression: pngCompression)
+        let options = try drawing.applied(
+            to: RenderOptions(
+                outputDirectory: directory, outputs: outputs,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                progress: .quiet, pngCompression: pngCompression))
         let layouts = CommandLayouts.current
         let swiftLayouts = CommandLayouts.swiftLayouts
         let quiet = quiet

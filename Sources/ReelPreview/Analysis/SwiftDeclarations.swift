@@ -83,6 +83,9 @@ public struct SwiftDeclarations: Sendable, Hashable {
     /// The protocols, value types, conformances, property types and casts the stand-ins for nil
     /// delegates and data sources are written from.
     public var types = SwiftTypeCatalog()
+    /// The text of each top-level type's body and of its extensions' bodies, by the type's name:
+    /// what a screen's code mentions (the layout it makes, the functions it calls).
+    public var typeBodies: [String: String] = [:]
     /// Whether some file assigns `itemSize` or `estimatedItemSize` (`itemSize = …`,
     /// `layout.itemSize = …`): a flow layout that sizes its own items needs no flow delegate.
     public var assignsItemSize = false
@@ -122,6 +125,7 @@ public struct SwiftDeclarations: Sendable, Hashable {
             enums += visitor.enums
             extensionInitializers += visitor.extensionInitializers
             candidates += visitor.factoryCandidates
+            for (name, body) in visitor.bodies { typeBodies[name, default: ""] += body + "\n" }
         }
         for (typeName, initializer) in extensionInitializers {
             guard let index = classes.firstIndex(where: { $0.name == typeName && !$0.isHidden }) else { continue }
@@ -218,6 +222,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var classes: [SwiftDeclarations.ClassDeclaration] = []
     var enums: [SwiftDeclarations.EnumDeclaration] = []
+    /// The bodies of top-level classes and extensions, by type name.
+    var bodies: [(String, String)] = []
     private var scope: [(name: String, generic: Bool)] = []
     /// The kind of each scope entry (`class`, `struct`, `extension`, …).
     private var kinds: [String] = []
@@ -246,6 +252,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil,
                 isHidden: !scope.isEmpty || Self.isPrivate(node.modifiers),
                 location: "\(file):\(where_.line):\(where_.column)"))
+        if scope.isEmpty { bodies.append((name, node.memberBlock.description)) }
         kinds.append("class")
         scope.append((name, node.genericParameterClause != nil))
         return .visitChildren
@@ -268,6 +275,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scope.isEmpty { bodies.append((node.extendedType.trimmedDescription, node.memberBlock.description)) }
         kinds.append("extension")
         scope.append((node.extendedType.trimmedDescription, false))
         return .visitChildren

@@ -64,6 +64,12 @@ struct DriverSource: Sendable {
         }
         lines.append("PreviewRuntime.serve([")
         for name in classes {
+            if declarations.screens.contains(where: { $0.name == name }), !declarations.isLayout(name) {
+                // A screen: the view controller is made on the main actor; the serving loop loads it.
+                lines.append(
+                    "    PreviewLayoutClass(name: \"\(name)\", screen: { PreviewDelegate.onMainActor { \(name)() } }),")
+                continue
+            }
             if let factory = declarations.factories.first(where: { $0.name == name }) {
                 lines.append(
                     "    PreviewLayoutClass(name: \"\(name)\", make: { \(LayoutFactoryShim.call(factory)) }, properties: []),"

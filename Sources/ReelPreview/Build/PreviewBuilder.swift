@@ -61,10 +61,27 @@ public struct PreviewSources: Sendable {
     }
 
     /// The layout classes generated code can make, then the layout functions it can call
-    /// (`GridViewController.createLayout`), by name.
+    /// (`GridViewController.createLayout`), then the screens (view controllers that build a
+    /// collection view), by name: everything `--layout` may name.
     public var layoutClassNames: [String] {
         let classes = declarations.layoutClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
-        return classes + declarations.factories.map(\.name).filter { !classes.contains($0) }
+        let functions = declarations.factories.map(\.name).filter { !classes.contains($0) }
+        let screens = declarations.screens.map(\.name).filter { !classes.contains($0) }
+        return classes + functions + screens
+    }
+
+    /// What a preview without `--layout` shows: every name of ``layoutClassNames`` but the
+    /// layouts a screen of the files uses (they are shown through the screen, with its cells).
+    public var defaultNames: [String] {
+        let screens = declarations.screens.map(\.name)
+        return layoutClassNames.filter { name in
+            screens.contains(name) || !screens.contains { declarations.screen($0, uses: name) }
+        }
+    }
+
+    /// Whether `name` is a screen: a view controller previewed with its cells.
+    public func isScreen(_ name: String) -> Bool {
+        declarations.screens.contains { $0.name == name }
     }
 
     /// The class to preview: `requested`, or the only layout class.
@@ -86,7 +103,9 @@ public struct PreviewSources: Sendable {
             return requested
         }
         guard !names.isEmpty else { throw PreviewError.noLayoutClass(files: files.map(\.path)) }
-        guard names.count == 1 else {
+        let shown = defaultNames
+        guard shown.count == 1 else {
+            let names = shown
             let listed = names.map { name in
                 let function = declarations.factories.contains { $0.name == name } ? "()" : ""
                 return "\(name)\(function) (\(declarations.location(of: name) ?? ""))"
@@ -94,7 +113,7 @@ public struct PreviewSources: Sendable {
             throw PreviewError.severalLayoutClasses(
                 listed, functions: names.contains { name in declarations.factories.contains { $0.name == name } })
         }
-        return names[0]
+        return shown[0]
     }
 
     /// Checks that `setup` can be compiled: the class has `init()` or arguments are given, and
@@ -106,6 +125,19 @@ public struct PreviewSources: Sendable {
     ///   ``PreviewError/badDelegate(_:)``.
     public func check(_ setup: LayoutSetup, initHint: (String) -> String) throws {
         let declarations = self.declarations
+        if let screen = declarations.screens.first(where: { $0.name == setup.className }),
+            !declarations.isLayout(screen.name)
+        {
+            // A screen is made with init() and gives its own delegate and data source.
+            if setup.initArguments != nil || setup.delegateClass != nil {
+                let given = setup.initArguments != nil ? setup.initOrigin.description : setup.delegateOrigin.description
+                throw PreviewError.functionSetup(
+                    "\(screen.name) (\(screen.location)) is a screen: a view controller made with init() whose "
+                        + "collection view brings its own layout, data source and delegate; \(given) is for layout classes"
+                )
+            }
+            return
+        }
         if let factory = declarations.factories.first(where: { $0.name == setup.className }) {
             // A layout function is called as written: nothing to make it with, nothing to set.
             if setup.initArguments != nil {

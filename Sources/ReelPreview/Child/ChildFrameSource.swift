@@ -14,6 +14,8 @@ final class ChildFrameSource: SceneFrameSource {
     private let describer: CrashDescriber
     private let plan: ScenePlan
     private let rerun: () throws -> ChildProcess
+    /// The cell trees the child has sent, by number (each is sent once; later frames name it).
+    private let drawings = DrawingTable()
 
     /// Starts `plan` in `child`; `rerun` starts another child with backtraces, to repeat a step
     /// that trapped inside the standard library and find the user's line under it.
@@ -55,7 +57,10 @@ final class ChildFrameSource: SceneFrameSource {
                 userFrame: Self.userFrame(of: failure, plan: plan, sample: sample, describer: describer, rerun: rerun))
         }
         switch reply {
-        case .frame(let state, let layers): return layers.applied(to: state)
+        case .frame(let state, let layers):
+            let state = layers.applied(to: state)
+            guard let drawn = layers.drawings else { return state }
+            return drawings.applied(drawn, to: state)
         case .failure(let message): throw PreviewError.layoutFailed(message)
         default: throw PreviewError.layoutFailed("the preview child answered out of turn")
         }

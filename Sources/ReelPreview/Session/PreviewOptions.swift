@@ -57,6 +57,11 @@ public struct PreviewOptions: Sendable {
     public var frameObserver: (@Sendable (DrawnFrame) -> Void)?
     /// The cache and limits.
     public var settings = PreviewSettings()
+    /// How elements are drawn (`--draw`); nil: the app's cells where the child captured them,
+    /// boxes elsewhere.
+    public var draw: DrawMode?
+    /// The appearance the app's views are captured in (`--appearance`); nil: light.
+    public var appearance: Appearance?
 
     /// Options for `paths` with every default.
     public init(paths: [String]) {
@@ -91,7 +96,7 @@ public struct PreviewOptions: Sendable {
             name: className, canvas: CanvasSpec(width: Double(size.width), height: Double(size.height), scale: scale),
             panes: [pane], sampling: SamplingSpec(motion: motion, axis: axis), outputs: outputs,
             // A library's layout may show dozens of elements at once: each its own colour.
-            distinctColors: true)
+            distinctColors: true, draw: draw, appearance: appearance ?? .light)
         // The one pane fills the canvas, so every variant applies (the only refusal is a device
         // for a pane with a frame of its own).
         return (try? scene.applyingVariants(variants)) ?? scene

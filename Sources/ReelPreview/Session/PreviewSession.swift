@@ -128,12 +128,12 @@ public enum PreviewSession {
     /// - Throws: ``PreviewError`` for files that cannot be read, no layout, or an unknown name.
     public static func layoutClasses(_ options: PreviewOptions) throws -> [String] {
         let sources = try PreviewSources(paths: options.paths)
-        guard options.layoutClass == nil, sources.layoutClassNames.count > 1 else {
+        guard options.layoutClass == nil, sources.defaultNames.count > 1 else {
             return [try sources.layoutClass(options.layoutClass)]
         }
         // The checks a single class gets (a file too deeply nested to parse is refused).
-        _ = try sources.layoutClass(sources.layoutClassNames[0])
-        return sources.layoutClassNames
+        _ = try sources.layoutClass(sources.defaultNames[0])
+        return sources.defaultNames
     }
 
     /// `options` with initializer arguments of stand-ins when the class has no `init()`, none

@@ -37,6 +37,11 @@ public struct Scene: Hashable, Sendable {
     /// Whether elements turned away by a `transform3D` are drawn (default false: hidden, as
     /// with `isDoubleSided = false`).
     public var showsBackFaces: Bool
+    /// How elements are drawn: their captured views, boxes or both; nil (the default) draws the
+    /// captured view of each element that has one and a box for the others.
+    public var draw: DrawMode?
+    /// The appearance a preview child captures its views in (dynamic colours); default light.
+    public var appearance: Appearance
     /// The file the scene came from, for messages; nil for a scene built in code.
     public var sourceFile: String?
     /// Where each layout parameter value was written, by pane index then parameter path: the
@@ -57,7 +62,7 @@ public struct Scene: Hashable, Sendable {
         overlays: OverlaySpec = OverlaySpec(), outputs: Set<OutputKind> = [.png],
         contactSheet: ContactSheetSpec = ContactSheetSpec(), palette: [Color] = Scene.defaultPalette,
         distinctColors: Bool = false, styles: StyleSheet = StyleSheet(), showsBackFaces: Bool = false,
-        sourceFile: String? = nil,
+        draw: DrawMode? = nil, appearance: Appearance = .light, sourceFile: String? = nil,
         parameterLocations: [Int: [String: SourceLocation]] = [:], layoutLocations: [Int: SourceLocation] = [:]
     ) {
         self.name = name
@@ -73,6 +78,8 @@ public struct Scene: Hashable, Sendable {
         self.distinctColors = distinctColors
         self.styles = styles
         self.showsBackFaces = showsBackFaces
+        self.draw = draw
+        self.appearance = appearance
         self.sourceFile = sourceFile
         self.parameterLocations = parameterLocations
         self.layoutLocations = layoutLocations

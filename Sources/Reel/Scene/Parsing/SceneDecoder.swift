@@ -23,7 +23,7 @@ struct SceneDecoder {
 
     static let sceneKeys = [
         "name", "canvas", "panes", "sampling", "fps", "view", "overlays", "outputs", "contactSheet",
-        "palette", "styles", "showsBackFaces", "variants",
+        "palette", "styles", "showsBackFaces", "draw", "appearance", "variants",
     ]
 
     func decode(_ text: String) throws -> Scene {
@@ -52,6 +52,9 @@ struct SceneDecoder {
             palette: try top.optional("palette", palette) ?? Scene.defaultPalette,
             distinctColors: top["palette"]?.scalar?.string == "distinct",
             styles: styles, showsBackFaces: try top.optional("showsBackFaces", reader.bool) ?? false,
+            draw: try top.optional("draw") { try reader.enumeration($0, $1, as: DrawMode.self) },
+            appearance: try top.optional("appearance") { try reader.enumeration($0, $1, as: Appearance.self) }
+                ?? .light,
             sourceFile: file)
         try decodePanes(try top.required("panes"), into: &scene)
         if let variantsNode = top["variants"] {
