@@ -3,7 +3,7 @@
 
 SWIFT      ?= swift
 CONFIG     ?= debug
-DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config \
+DEB_PKGS   := libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev libyaml-dev pkg-config \
               python3-minimal
 # `make test` also installs gifsicle and webp (webpmux, dwebp: the independent GIF and WebP
 # decoders the sharing-format tests check with) and a headless Chromium, for the test that opens

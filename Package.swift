@@ -142,6 +142,13 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         // libdeflate for the PNG encoder's compression (apt libdeflate-dev).
+        // libyaml's parser events (libyaml-dev), for the scene reader's structure scan
+        // (YAMLStructureScan): the parser Yams composes scenes with, read before it composes.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
@@ -196,9 +203,9 @@ let package = Package(
             dependencies: [
                 "Canvas", "CollectionLayout", "Layouts",
                 "HeadlessUI", "ImageCodecs", "UIKitLayouts", "ViewDrawing",
-                // Yams composes scenes; its C parser, `CYaml` (libyaml, a target of the Yams
-                // product that SwiftPM cannot name on its own), is read event by event in one
+                // Yams composes scenes; libyaml's parser (CLibYAML) is read event by event in one
                 // file, Scene/Parsing/YAMLStructureScan.swift, before composing.
+                "CLibYAML",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

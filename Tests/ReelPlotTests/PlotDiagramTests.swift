@@ -90,7 +90,7 @@ enum ArchitectureDiagrams {
                 "Typography", lines: ["the bundled fonts' metrics,", "text measured without cairo"],
                 frame: CGRect(x: 480, y: 668, width: 210, height: 58), fill: engine),
             .init(
-                "CCairo", title: "C shims", lines: ["cairo · libdeflate · libwebp", "· zlib · pixel loops"],
+                "CCairo", title: "C shims", lines: ["cairo · libdeflate · libwebp", "· libyaml · zlib · pixel loops"],
                 frame: CGRect(x: 775, y: 668, width: 185, height: 58), fill: system),
             .init(
                 "HeadlessUI", lines: ["UIView · CALayer · traits ·", "Auto Layout · controllers"],

@@ -28,7 +28,7 @@ public struct PackageScaffold: Sendable {
     public static let swiftImage = "swift:6.3-noble"
     /// The apt packages LayoutReel's build needs (cairo, FreeType, pixman, zlib, libdeflate, libwebp).
     public static let aptPackages =
-        "libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev pkg-config"
+        "libcairo2-dev libfreetype-dev libpixman-1-dev zlib1g-dev libdeflate-dev libwebp-dev libyaml-dev pkg-config"
     /// How many machines the CI golden job uses.
     public static let shards = 2
 

@@ -1,5 +1,6 @@
-// The YAML reader's own C parser (libyaml, the `CYaml` module inside Yams), read event by event.
-internal import CYaml
+// libyaml's parser (the C shim module CLibYAML: libyaml-dev, the libyaml Yams composes with),
+// read event by event.
+internal import CLibYAML
 
 /// Reads a scene's YAML as a stream of parser events, before it is composed into nodes, and finds
 /// what composing would pay for in time or memory: a mapping key that is not a plain name, and an
