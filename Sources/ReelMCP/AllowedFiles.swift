@@ -3,18 +3,18 @@ import Foundation
 /// The files an MCP session may read: everything under the folders (or files) `reel mcp` was
 /// pointed at, after symbolic links are resolved, and nothing else.
 ///
-/// A path an agent passes is resolved against the server's working folder, its links followed,
+/// A path an agent passes is resolved against the first root (``base``), its links followed,
 /// and refused unless it lies inside one of the roots, so `../`, an absolute path elsewhere and a
 /// link out of a root all fail with the same message.
 struct AllowedFiles: Sendable {
     /// The roots, absolute and with their links resolved.
     let roots: [String]
-    /// Where relative paths start.
-    let workingFolder: String
+    /// Where an agent's relative paths start: the first root (its folder, when it is a file),
+    /// whatever folder the client started the server in.
+    let base: String
 
     /// Roots from paths as the user typed them; each must exist.
     init(roots paths: [String], workingFolder: String = FileManager.default.currentDirectoryPath) throws {
-        self.workingFolder = workingFolder
         var roots: [String] = []
         for path in paths {
             let resolved = Self.resolved(path, from: workingFolder)
@@ -24,6 +24,11 @@ struct AllowedFiles: Sendable {
             roots.append(resolved)
         }
         self.roots = roots
+        var isFolder: ObjCBool = false
+        let first = roots.first ?? workingFolder
+        base =
+            FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && !isFolder.boolValue
+            ? (first as NSString).deletingLastPathComponent : first
     }
 
     /// `path` resolved and checked: the absolute path with links resolved, when it exists and is
@@ -31,10 +36,11 @@ struct AllowedFiles: Sendable {
     func readable(_ path: String, what: String) throws -> String {
         guard !path.isEmpty else { throw ToolError("\(what) is empty; give a path") }
         guard !path.contains("\u{0}") else { throw ToolError("\(what) contains a NUL character") }
-        let resolved = Self.resolved(path, from: workingFolder)
+        let resolved = Self.resolved(path, from: base)
         guard contains(resolved) else {
+            let shown = path == resolved ? path : "\(path) (\(resolved))"
             throw ToolError(
-                "\(what) \(path) is outside the folders this server reads (\(roots.joined(separator: ", "))); start `reel mcp` with that folder to allow it"
+                "\(what) \(shown) is outside the folders this server reads (\(roots.joined(separator: ", "))); start `reel mcp` with that folder to allow it"
             )
         }
         guard FileManager.default.fileExists(atPath: resolved) else {

@@ -18,9 +18,10 @@ public struct ReelMCPServer: Sendable {
     public init(roots: [String], executable: URL, layouts: [LayoutDescriptor], timeLimit: Double = 600) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "reel-mcp-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        let files = try AllowedFiles(roots: roots.isEmpty ? ["."] : roots)
         context = ToolContext(
-            files: try AllowedFiles(roots: roots.isEmpty ? ["."] : roots),
-            reel: ReelProcess(executable: executable, timeLimit: timeLimit), layouts: layouts, scratch: scratch)
+            files: files, reel: ReelProcess(executable: executable, timeLimit: timeLimit, folder: files.base),
+            layouts: layouts, scratch: scratch)
     }
 
     /// The folders this server reads, resolved.
@@ -36,7 +37,8 @@ public struct ReelMCPServer: Sendable {
             instructions: """
                 Tools to look at UIKit collection-view layouts: preview_layout draws a layout's Swift files \
                 across a scroll; render_scene, dump_scene and verify_goldens work on LayoutReel scene files. \
-                Images come back as PNG. Only files under \(roots.joined(separator: ", ")) can be read.
+                Images come back as PNG. Only files under \(roots.joined(separator: ", ")) can be read; \
+                relative paths start at \(context.files.base).
                 """,
             capabilities: .init(tools: .init(listChanged: false)))
         let context = self.context

@@ -9,6 +9,8 @@ struct ReelProcess: Sendable {
     let executable: URL
     /// Seconds a call may run before it is stopped.
     let timeLimit: Double
+    /// The folder `reel` runs in: the first served folder, where the agent's relative paths start.
+    let folder: String
 
     /// What a finished run left.
     struct Outcome: Sendable {
@@ -31,7 +33,7 @@ struct ReelProcess: Sendable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        process.currentDirectoryURL = URL(fileURLWithPath: self.folder, isDirectory: true)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)

@@ -13,6 +13,9 @@ struct ToolArguments: Sendable {
         self.values = values ?? [:]
         self.tool = tool
         let unknown = self.values.keys.filter { !known.contains($0) }.sorted()
+        if !unknown.isEmpty, known.isEmpty {
+            throw ToolError("\(tool) takes no arguments; got \(unknown.map { "`\($0)`" }.joined(separator: ", "))")
+        }
         if !unknown.isEmpty {
             throw ToolError(
                 "\(tool) has no argument \(unknown.map { "`\($0)`" }.joined(separator: ", ")); it takes \(known.map { "`\($0)`" }.joined(separator: ", "))"

@@ -27,7 +27,14 @@ struct ToolContext: Sendable {
     static func report(_ outcome: ReelProcess.Outcome, command: String, done: String? = nil) -> String {
         var lines: [String] = []
         if outcome.status == 0, !outcome.timedOut, let done { lines.append(done) }
-        let printed = (outcome.output + outcome.errors).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The command line's usage hints ("Usage: reel …", "Help: --items …", "See 'reel
+        // --help'") mean nothing to an agent calling a tool: they are left out.
+        let printed = (outcome.output + outcome.errors).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return !trimmed.hasPrefix("Usage: ") && !trimmed.hasPrefix("Help: ") && !trimmed.hasPrefix("See 'reel")
+            }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         if !printed.isEmpty { lines.append(printed) }
         if outcome.timedOut {
             lines.append("`\(command)` was stopped at the time limit.")

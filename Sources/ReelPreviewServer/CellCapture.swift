@@ -72,11 +72,19 @@ struct CellCapture {
                     }
                 }
                 var visible: Set<ElementKey> = []
+                // Cells are configured here (the data source's cellForItemAt) at the pane's Dynamic
+                // Type size, as its layout passes sized them.
+                let category =
+                    paneIndex < runtime.scene.panes.count
+                    ? runtime.scene.panes[paneIndex].contentSizeCategory ?? .large : .large
                 for (index, element) in elements.enumerated()
                 where element.isDrawn && element.size.width > 0 && element.size.height > 0 {
                     let attribute = attributes[index]
                     visible.insert(ElementKey(attribute))
-                    guard let shown = view.viewForDrawing(attribute) else { continue }
+                    guard
+                        let shown = ContentSizeCategory.$current.withValue(
+                            category, operation: { view.viewForDrawing(attribute) })
+                    else { continue }
                     let captured: CapturedView
                     do {
                         captured = try capture.capture(shown)

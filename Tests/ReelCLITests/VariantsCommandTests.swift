@@ -18,7 +18,7 @@ import Testing
 
         let unknown = try reel.run(["render", scene, "--variants", "iphone-xl", "--out", folder.path])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("reel: error: --variants: unknown variant 'iphone-xl'; a variant is a device"))
+        #expect(unknown.stderr.hasPrefix("reel: error: --variants: unknown variant 'iphone-xl'; did you mean 'iphone-se'? a variant is a device"))
 
         let listed = folder.appendingPathComponent("listed.yaml")
         try Data((try String(contentsOfFile: scene, encoding: .utf8) + "\nvariants: [dark]\n").utf8).write(to: listed)
@@ -28,5 +28,15 @@ import Testing
             both.stderr
                 == "reel: error: the scene already lists variants (dark); give them in the scene or with --variants, not both\n"
         )
+    }
+
+    @Test func previewRefusesItemCountsOverTheBudgetAtOnce() throws {
+        let result = try reel.run(
+            ["preview", "Fixtures/preview/CoverFlow", "--items", "99999999999", "--frames", "2"], in: PackagePaths.root)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "reel: error: --items: '99999999999' asks for 99,999,999,999 items, over the budget of 1,000,000 items in a scene (all panes)"
+            ), "\(result.stderr)")
     }
 }

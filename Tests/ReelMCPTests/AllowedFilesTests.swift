@@ -22,7 +22,9 @@ import Testing
         try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: sibling.appendingPathComponent("x.swift"))
 
-        let files = try AllowedFiles(roots: [root.path], workingFolder: root.path)
+        // Started from another folder: relative paths still start at the served folder.
+        let files = try AllowedFiles(roots: [root.path], workingFolder: "/")
+        #expect(files.base == files.roots[0])
         #expect(try files.readable("Sources/Layout.swift", what: "`paths`").hasSuffix("/project/Sources/Layout.swift"))
         #expect(try files.readable(root.path, what: "`paths`") == files.roots[0])
 
@@ -30,9 +32,11 @@ import Testing
             outside.path, "../secret.txt", "Sources/../../secret.txt", "escape.txt", "../project-other/x.swift",
         ] {
             let error = #expect(throws: ToolError.self) { try files.readable(path, what: "`scene`") }
+            let resolved = AllowedFiles.resolved(path, from: root.path)
+            let shown = resolved == path ? path : "\(path) (\(resolved))"
             #expect(
                 error?.description
-                    == "`scene` \(path) is outside the folders this server reads (\(files.roots[0])); start `reel mcp` with that folder to allow it"
+                    == "`scene` \(shown) is outside the folders this server reads (\(files.roots[0])); start `reel mcp` with that folder to allow it"
             )
         }
         let missing = #expect(throws: ToolError.self) { try files.readable("Sources/None.swift", what: "`paths`") }

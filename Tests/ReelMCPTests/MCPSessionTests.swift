@@ -14,10 +14,10 @@ import Testing
         private let input = Pipe()
         private let output = Pipe()
 
-        init(root: URL, environment: [String: String] = [:]) async throws {
+        init(root: URL, startedIn folder: URL? = nil, environment: [String: String] = [:]) async throws {
             process.executableURL = BuiltTool("reel").executable
             process.arguments = ["mcp", root.path]
-            process.currentDirectoryURL = root
+            process.currentDirectoryURL = folder ?? root
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             process.standardInput = input
             process.standardOutput = output
@@ -97,6 +97,20 @@ import Testing
         let unknown = try await session.client.callTool(name: "render_scene", arguments: ["scene": 3])
         #expect(unknown.isError == true)
         #expect(texts(unknown.content) == ["`scene` must be a string"])
+        #expect(await session.close() == 0)
+    }
+
+    @Test func relativePathsStartAtTheServedFolderWhereverTheClientStartedIt() async throws {
+        let session = try await Session(root: PackagePaths.root, startedIn: URL(fileURLWithPath: "/"))
+        let dump = try await session.client.callTool(
+            name: "dump_scene", arguments: ["scene": "Fixtures/scenes/golden-table.yaml", "frames": [1]])
+        #expect(dump.isError == false, "\(texts(dump.content))")
+        let missing = try await session.client.callTool(
+            name: "render_scene", arguments: ["scene": "Fixtures/scenes/golden-table.yaml", "frames": [40]])
+        #expect(missing.isError == true)
+        #expect(texts(missing.content) == ["the scene has no frame 40 (frames 0…5)"])
+        let none = try await session.client.callTool(name: "list_layouts", arguments: ["x": 1])
+        #expect(texts(none.content) == ["list_layouts takes no arguments; got `x`"])
         #expect(await session.close() == 0)
     }
 

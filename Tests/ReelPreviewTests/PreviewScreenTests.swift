@@ -99,6 +99,34 @@ import Testing
         #expect(frame.darkPixels(x: 40..<300, y: 10..<70) > 500)
     }
 
+    @Test func variantsReachTheAppsCellsDynamicTypeAndRightToLeft() throws {
+        let (result, out) = try Self.preview(
+            [Self.classic, "--offsets", "0", "--variants", "base,AX5,rtl"], prefix: "reel-screen-variants")
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let frame = try Frame(out.appendingPathComponent("frame-0000.png"))
+        // Three 390-point panes at x 16, 430 and 844, y 44 (under their captions), at scale 2.
+        func pane(_ index: Int, x: Range<Int>, y: Range<Int>) -> Int {
+            let left = 2 * (16 + index * (390 + 24))
+            return frame.darkPixels(
+                x: (left + 2 * x.lowerBound)..<(left + 2 * x.upperBound),
+                y: (88 + 2 * y.lowerBound)..<(88 + 2 * y.upperBound))
+        }
+        // The swatch captions ("Item 1", UIFont.preferredFont(forTextStyle: .subheadline)) are 15
+        // points at Large and 49 at AX5: the cell configured by the app's data source draws far
+        // more ink in its 32-point caption strip.
+        let large = pane(0, x: 20..<190, y: 138..<170)
+        let ax5 = pane(1, x: 20..<190, y: 138..<170)
+        #expect(large > 100)
+        #expect(ax5 > 3 * large, "Large \(large), AX5 \(ax5)")
+        // The header "Favourites" (natural alignment) is on the left, and on the right in the
+        // right-to-left pane, whose cells are subviews of its collection view and take its traits.
+        #expect(pane(0, x: 20..<150, y: 5..<40) > 500)
+        #expect(pane(0, x: 250..<370, y: 5..<40) == 0)
+        #expect(pane(2, x: 20..<150, y: 5..<40) == 0)
+        #expect(pane(2, x: 250..<370, y: 5..<40) > 500)
+    }
+
     @Test func framesOfCellsAreTheSameBytesWithOneOrTwoJobs() throws {
         var outputs: [[String: Data]] = []
         for jobs in ["1", "2"] {

@@ -35,6 +35,8 @@ import Testing
         #expect(combined.itemCounts == [10, 5])
         #expect(combined.caption == "iPad Pro 11-inch landscape · RTL · dark · Dynamic Type AX5 · items 10, 5")
         #expect(variants[6].caption == "as written")
+        // Words in the order written.
+        #expect(try SceneVariant.parse("dark+rtl+iphone-se").caption == "dark · RTL · iPhone SE")
         #expect(
             try SceneVariant.list("dynamic-type").map(\.contentSizeCategory) == [
                 .extraSmall, .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
@@ -87,6 +89,19 @@ import Testing
         // are both below 0, so each stays at its start; the content is 12 rows of 44 points.
         let last = try runtime.frame(for: runtime.samples[2])
         #expect(last.panes.map(\.contentSize.height) == [528, 528])
+    }
+
+    @Test func aContactSheetCaptionOfManyPanesStaysShort() {
+        func pane(_ name: String, _ y: Double) -> PaneFrame {
+            PaneFrame(
+                name: name, contentOffset: CGPoint(x: 0, y: y), contentSize: .zero, boundsSize: .zero,
+                contentInset: .zero, elements: [])
+        }
+        let two = FrameState(index: 0, time: 0, panes: [pane("a", 0), pane("b", 10)])
+        #expect(RenderedFrame.caption(for: two) == "a x 0.0, y 0.0 · b x 0.0, y 10.0")
+        let three = FrameState(
+            index: 0, time: 0, panes: [pane("feed@L", 32.7), pane("feed@AX3", 40), pane("feed@dark", 32.7)])
+        #expect(RenderedFrame.caption(for: three) == "feed@L x 0.0, y 32.7 · +2 panes")
     }
 
     @Test func aDeviceNeedsPanesThatFillTheCanvas() throws {

@@ -50,6 +50,11 @@ extension CollectionView {
         }
         view.applyAttributesAsUIKitDoes(attributes)
         if viewsHiddenByConfiguration.contains(ObjectIdentifier(view)) { view.isHidden = true }
+        // As in UIKit, a shown cell is a subview of the collection view: it inherits its traits
+        // (a right-to-left direction flips its leading and trailing constraints and natural
+        // alignment; a dark appearance resolves its dynamic colours). Decoration views are made
+        // afresh for each frame and stay outside.
+        if attributes.representedElementCategory != .decorationView, view.superview !== self { addSubview(view) }
         // UIKit lays a view out before it draws it: its constraints and `layoutSubviews` place
         // the subviews in the size the attributes gave.
         view.layoutIfNeeded()
@@ -63,10 +68,12 @@ extension CollectionView {
         let items = Set(visible.filter { $0.category == .cell }.map(\.indexPath))
         for (indexPath, cell) in cellsByIndexPath where !items.contains(indexPath) {
             cellsByIndexPath[indexPath] = nil
+            cell.removeFromSuperview()
             reusableCells[cell.reuseIdentifier ?? "", default: []].append(cell)
         }
         for (key, view) in supplementaryViewsForDrawing where !visible.contains(key) {
             supplementaryViewsForDrawing[key] = nil
+            view.removeFromSuperview()
             viewsHiddenByConfiguration.remove(ObjectIdentifier(view))
         }
     }

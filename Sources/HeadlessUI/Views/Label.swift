@@ -72,9 +72,12 @@ open class Label: View, BaselineProviding, LayoutWidthDependentSize {
         isUserInteractionEnabled = false
     }
 
-    /// The text's size (see the type's discussion); zero with no text.
+    /// The text's size (see the type's discussion); zero with no text. A multi-line label
+    /// without a `preferredMaxLayoutWidth` is measured unwrapped here, not at the width its
+    /// last layout left it: the engine measures it again at the width it solves (the second
+    /// pass), so a reused cell's old width cannot narrow the next cell's text.
     open override var intrinsicContentSize: CGSize {
-        measuredSize(wrappingAt: wrapWidth)
+        measuredSize(wrappingAt: preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil)
     }
 
     /// The size of the text set within `size.width` (one line when `numberOfLines` is 1),

@@ -197,6 +197,7 @@ extension View {
     /// Called by `invalidateIntrinsicContentSize()`: the engine reads the size again; a stack
     /// that shares its length in proportion to intrinsic sizes arranges again.
     func autoLayoutIntrinsicSizeDidChange() {
+        autoLayoutState.intrinsicRevision &+= 1
         noteAutoLayoutChange()
         if let stack = superview as? StackView, stack.distribution == .fillProportionally {
             stack.setNeedsArrangement()

@@ -45,12 +45,16 @@ struct RenderedFrame {
         caption = needs.contains(.caption) ? Self.caption(for: state) : ""
     }
 
-    /// A frame's offsets for captions: once when every pane is at the same offset, else per pane.
+    /// A frame's offsets for captions: once when every pane is at the same offset, else per pane
+    /// for two panes, and for more (a grid of variants) the first pane's and how many others
+    /// there are, so the caption stays readable under a thumbnail.
     static func caption(for state: FrameState) -> String {
         let offsets = state.panes.map(\.contentOffset)
         if let first = offsets.first, offsets.allSatisfy({ $0 == first }) {
             return SceneRuntime.describe(first)
         }
-        return state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }.joined(separator: " · ")
+        let named = state.panes.map { "\($0.name) " + SceneRuntime.describe($0.contentOffset) }
+        guard named.count > 2 else { return named.joined(separator: " · ") }
+        return "\(named[0]) · +\(named.count - 1) panes"
     }
 }

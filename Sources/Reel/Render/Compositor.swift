@@ -81,17 +81,18 @@ public struct Compositor: Sendable {
         return [.clipped(.rectangle(paneRect), [placed])] + title
     }
 
-    /// A pane's caption (a variant's name), on the canvas just above the pane, left-aligned, and
-    /// a hairline around the pane that shows its screen's edges.
+    /// A pane's caption (a variant's name), on the canvas just above what it captions (the
+    /// variant's screen, else the pane), left-aligned, and a hairline around the screen's edges.
     private func titleCommands(_ spec: PaneSpec) -> [DrawCommand] {
         guard let title = spec.title, !title.isEmpty else { return [] }
+        let frame = spec.captionFrame ?? spec.frame
         return [
             .shape(
-                .rectangle(spec.frame.insetBy(dx: -0.5, dy: -0.5)), fill: nil,
+                .rectangle(frame.insetBy(dx: -0.5, dy: -0.5)), fill: nil,
                 stroke: Stroke(color: Palette.guide, width: 1)),
             .text(
                 TextCommand(
-                    title, at: CGPoint(x: spec.frame.minX, y: spec.frame.minY - 12), fontSize: 13, color: Palette.text,
+                    title, at: CGPoint(x: frame.minX, y: frame.minY - 12), fontSize: 13, color: Palette.text,
                     alignment: .left)),
         ]
     }

@@ -224,6 +224,13 @@ struct PreviewCommand: ParsableCommand {
             guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
                 throw ValidationError("--items expects counts per section such as 30 or 10,5, got '\(items)'")
             }
+            let total = counts.compactMap { $0 }.reduce(0) { $0.addingReportingOverflow($1).partialValue }
+            let budgets = ResourceBudgets.current
+            guard counts.compactMap({ $0 }).allSatisfy({ $0 <= budgets.items }), total <= budgets.items else {
+                throw ValidationError(
+                    "--items: "
+                        + budgets.overBudget(\.items, needed: "'\(items)' asks for \(NumberText.grouped(total)) items"))
+            }
             options.itemCounts = counts.compactMap { $0 }
             options.itemCountsGiven = true
         }

@@ -4,7 +4,10 @@ import MCP
 /// `preview_layout`: `reel preview` of Swift layout files — the contact sheet of the sweep, and
 /// the frames at given offsets — so an agent editing a layout sees what it did.
 struct PreviewLayoutTool: ReelTool {
-    private static let known = ["paths", "layout", "delegate", "set", "items", "size", "frames", "offsets", "axis"]
+    private static let known = [
+        "paths", "layout", "delegate", "set", "items", "size", "frames", "offsets", "axis", "variants", "draw",
+        "appearance",
+    ]
 
     var definition: Tool {
         Tool(
@@ -36,7 +39,7 @@ struct PreviewLayoutTool: ReelTool {
                         "Exact offsets (points along the scroll axis) to draw, at most 8; each is returned as an image.",
                         items: "number"),
                     "axis": property("string", "The scroll axis, x or y. Default: the layout's."),
-                ], required: ["paths"]),
+                ].merging(SharedArguments.schema) { $1 }, required: ["paths"]),
             annotations: .init(title: "Preview a layout", readOnlyHint: true, openWorldHint: false))
     }
 
@@ -52,6 +55,7 @@ struct PreviewLayoutTool: ReelTool {
         if let items = try arguments.string("items") { command += ["--items", items] }
         if let size = try arguments.string("size") { command += ["--size", size] }
         if let axis = try arguments.string("axis") { command += ["--axis", axis] }
+        command += try SharedArguments.flags(arguments)
         let offsets = try arguments.numbers("offsets", limit: 10_000_000)
         if let offsets {
             guard (1...8).contains(offsets.count) else { throw ToolError("`offsets` takes 1 to 8 offsets") }

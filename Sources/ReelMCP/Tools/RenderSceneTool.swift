@@ -4,7 +4,7 @@ import MCP
 /// `render_scene`: `reel render` of a scene file — its contact sheet, and any frames asked for
 /// as images.
 struct RenderSceneTool: ReelTool {
-    private static let known = ["scene", "frames"]
+    private static let known = ["scene", "frames", "variants", "draw", "appearance"]
 
     var definition: Tool {
         Tool(
@@ -19,7 +19,7 @@ struct RenderSceneTool: ReelTool {
                     "scene": property("string", "The scene file."),
                     "frames": property(
                         "array", "0-based frame numbers to return as images, at most 8.", items: "integer"),
-                ], required: ["scene"]),
+                ].merging(SharedArguments.schema) { $1 }, required: ["scene"]),
             annotations: .init(title: "Render a scene", readOnlyHint: true, openWorldHint: false))
     }
 
@@ -30,6 +30,7 @@ struct RenderSceneTool: ReelTool {
         guard frames.count <= 8 else { throw ToolError("`frames` takes at most 8 frame numbers") }
         return try await context.withCallFolder { folder in
             var command = ["render", scene, "--out", folder.path, "--format", "contactSheet", "--quiet"]
+            command += try SharedArguments.flags(arguments)
             if !frames.isEmpty { command += ["--format", "png"] }
             let outcome = try await context.reel.run(command, in: folder)
             var content = [
@@ -41,13 +42,22 @@ struct RenderSceneTool: ReelTool {
                     ))
             ]
             content += OutputImages.find(in: folder, sheets: true)
+            var missing: [Int] = []
             for frame in frames {
                 let file = folder.appendingPathComponent(String(format: "frame-%04d.png", frame))
                 if let image = pngContent(file) {
                     content += [textContent("Frame \(frame):"), image]
                 } else if outcome.status == 0 {
-                    content.append(textContent("Frame \(frame): the scene has no such frame."))
+                    missing.append(frame)
                 }
+            }
+            if !missing.isEmpty {
+                let count = OutputImages.files(in: folder, suffix: ".png").filter {
+                    $0.lastPathComponent.hasPrefix("frame-")
+                }.count
+                throw ToolError(
+                    "the scene has no frame \(missing.map(String.init).joined(separator: ", ")) (frames 0…\(max(count - 1, 0)))"
+                )
             }
             return CallTool.Result(content: content, isError: outcome.status == 2)
         }

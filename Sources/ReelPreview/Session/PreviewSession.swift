@@ -73,6 +73,15 @@ public enum PreviewSession {
         let options = withStandInInitArguments(options, className: className, sources: sources)
         try sources.check(options.setup(className)) { "give the arguments with --init '\($0)'" }
         try checkSettings(options.parameters, of: className, in: sources)
+        if notes, options.progress != .quiet, sources.isScreen(className),
+            options.itemCountsGiven || options.variants.contains(where: { $0.itemCounts != nil })
+        {
+            // A screen's collection view asks its own data source how many items there are.
+            FileHandle.standardError.write(
+                Data(
+                    "reel: \(className) is a screen: its data source gives the item counts, so --items and items= variants change nothing\n"
+                        .utf8))
+        }
         let scene = options.scene(className: className)
         let directory =
             options.outputDirectory

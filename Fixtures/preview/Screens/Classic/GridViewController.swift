@@ -70,7 +70,8 @@ class ColorCell: UICollectionViewCell {
         contentView.layer.borderWidth = 1
         contentView.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor
         contentView.clipsToBounds = true
-        label.font = .systemFont(ofSize: 15, weight: .medium)
+        label.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        label.adjustsFontForContentSizeCategory = true
         label.textAlignment = .center
         label.textColor = .darkGray
         contentView.addSubview(swatch)

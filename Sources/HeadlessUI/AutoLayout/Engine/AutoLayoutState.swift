@@ -20,6 +20,9 @@ final class AutoLayoutState {
     var ownRevision = 1
     /// Bumped when anything in this view's subtree changed (this view included).
     var subtreeRevision = 1
+    /// Bumped when the view's intrinsic content size was invalidated (a label's new text): an
+    /// engine then measures it afresh, not at the width it solved for the old content.
+    var intrinsicRevision = 0
     /// Bumped when something changed in this view's subtree that an engine does not patch in
     /// place (the hierarchy, a translating flag, margins, the safe area, the layout direction):
     /// the engine is rebuilt.

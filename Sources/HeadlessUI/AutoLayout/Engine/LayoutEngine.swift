@@ -76,6 +76,7 @@ final class LayoutEngine {
         var children: [Int] = []
         var seenOwnRevision = 0
         var seenSubtreeRevision = 0
+        var seenIntrinsicRevision = 0
         var translates = false
         /// The margins the view's margin attributes and guide use (effective: with the
         /// superview's preserved margins).
@@ -301,6 +302,13 @@ final class LayoutEngine {
 
     /// Patches the frame, intrinsic and installed constraints of one view.
     private func refreshOwn(_ itemIndex: Int, _ view: View) {
+        let intrinsicRevision = view.autoLayoutState.intrinsicRevision
+        if items[itemIndex].seenIntrinsicRevision != intrinsicRevision {
+            // New content (a reused cell's label given new text): its width-dependent size is
+            // measured unwrapped first, then again at the width the solve gives it.
+            items[itemIndex].seenIntrinsicRevision = intrinsicRevision
+            items[itemIndex].layoutWidth = nil
+        }
         if itemIndex == 0 {
             if mode == .layout { installRootFrame() }
         } else if items[itemIndex].translates {

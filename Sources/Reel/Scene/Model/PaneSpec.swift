@@ -44,6 +44,9 @@ public struct PaneSpec: Hashable, Sendable {
     /// A caption drawn above the pane, outside it, on the canvas (a variant's name in a
     /// `--variants` grid); nil draws none.
     public var title: String? = nil
+    /// The rectangle the ``title`` captions — a variant's whole screen, which may hold several
+    /// panes; nil captions the pane's own frame.
+    public var captionFrame: CGRect? = nil
     /// Light or dark: the collection view's appearance. Dark fills a pane without its own
     /// background with UIKit's dark `systemBackground` (black) and resolves dynamic colours of
     /// drawn cells for dark; nil is light.

@@ -66,6 +66,7 @@ extension Scene {
                     ? CGRect(origin: origins[variantIndex], size: size)
                     : pane.frame.offsetBy(dx: origins[variantIndex].x, dy: origins[variantIndex].y)
                 copy.title = paneIndex == 0 ? variant.caption : nil
+                copy.captionFrame = paneIndex == 0 ? CGRect(origin: origins[variantIndex], size: size) : nil
                 if let device = variant.device { copy.device = device }
                 if let direction = variant.layoutDirection { copy.layoutDirection = direction }
                 if let appearance = variant.appearance { copy.appearance = appearance }

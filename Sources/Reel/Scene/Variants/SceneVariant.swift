@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import HeadlessUI
+import Layouts
 
 /// One variant of a scene: the same layout on another device, in right-to-left, dark, at another
 /// Dynamic Type size or with other item counts. `--variants` and a scene's `variants:` list them;
@@ -27,18 +28,26 @@ public struct SceneVariant: Hashable, Sendable {
     /// A variant that changes nothing, named `name`.
     public init(name: String) { self.name = name }
 
-    /// The caption drawn above the variant's pane: "iPhone SE · RTL · dark · AX5 · 10 items".
+    /// The caption drawn above the variant's pane, its words in the order written:
+    /// "iPhone SE · RTL · dark · Dynamic Type AX5 · 10 items".
     public var caption: String {
         var parts: [String] = []
-        if let device { parts.append(device.name) }
-        if let layoutDirection { parts.append(layoutDirection == .rightToLeft ? "RTL" : "LTR") }
-        if let appearance { parts.append(appearance == .dark ? "dark" : "light") }
-        if let contentSizeCategory { parts.append("Dynamic Type \(contentSizeCategory)") }
-        if let itemCounts {
-            let total = itemCounts.reduce(0, +)
-            parts.append(
-                itemCounts.count == 1
-                    ? "\(total) items" : "items \(itemCounts.map(String.init).joined(separator: ", "))")
+        for word in name.split(separator: "+").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let lowered = word.lowercased()
+            if let device = DeviceSpec.preset(lowered) {
+                parts.append(device.name)
+            } else if lowered == "ltr" || lowered == "rtl" {
+                parts.append(lowered.uppercased())
+            } else if lowered == "light" || lowered == "dark" {
+                parts.append(lowered)
+            } else if let category = ContentSizeCategory(named: word) {
+                parts.append("Dynamic Type \(category)")
+            } else if lowered.hasPrefix("items="), let itemCounts {
+                let total = itemCounts.reduce(0, +)
+                parts.append(
+                    itemCounts.count == 1
+                        ? "\(total) items" : "items \(itemCounts.map(String.init).joined(separator: ", "))")
+            }
         }
         return parts.isEmpty ? "as written" : parts.joined(separator: " · ")
     }
@@ -114,9 +123,18 @@ public struct SceneVariant: Hashable, Sendable {
             } else if word.lowercased().hasPrefix("items=") {
                 try once(variant.itemCounts, "item counts")
                 variant.itemCounts = try itemCounts(String(word.dropFirst("items=".count)), in: text)
-            } else {
+            } else if let group = groups[word.lowercased()] {
                 throw VariantError(
-                    "unknown variant '\(word)'\(word == text ? "" : " in '\(text)'"); a variant is a device (\(DeviceSpec.presets.map(\.key).joined(separator: ", "))), ltr or rtl, light or dark, a Dynamic Type size (XS, S, M, L, XL, XXL, XXXL, AX1 … AX5), items=N or items=[N, M], joined by +; or a group: \(groups.keys.sorted().joined(separator: ", "))"
+                    "'\(word)' in '\(text)' is a group of variants (\(group.joined(separator: ", "))); a group stands alone in the list, it cannot be joined with +"
+                )
+            } else {
+                let words =
+                    DeviceSpec.presets.map(\.key) + ["ltr", "rtl", "light", "dark", "base"]
+                    + ContentSizeCategory.ordered.map(\.shortName)
+                let suggestion =
+                    LayoutRegistry.closest(to: word.lowercased(), among: words).map { "did you mean '\($0)'? " } ?? ""
+                throw VariantError(
+                    "unknown variant '\(word)'\(word == text ? "" : " in '\(text)'"); \(suggestion)a variant is a device (\(DeviceSpec.presets.map(\.key).joined(separator: ", "))), ltr or rtl, light or dark, a Dynamic Type size (XS, S, M, L, XL, XXL, XXXL, AX1 … AX5), items=N or items=[N, M], joined by +; or a group: \(groups.keys.sorted().joined(separator: ", "))"
                 )
             }
         }
