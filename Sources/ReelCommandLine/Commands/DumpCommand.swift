@@ -21,8 +21,10 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
     var out: String?
 
+    @OptionGroup var variantOptions: VariantOptions
+
     func run() throws {
-        let scene = try SceneSource.load(scene)
+        let scene = try variantOptions.applied(to: try SceneSource.load(scene))
         if let out {
             try Dump.write(
                 scene, layouts: CommandLayouts.current, swiftLayouts: CommandLayouts.swiftLayouts,
