@@ -3,7 +3,7 @@ extension Scene {
     /// panes' layouts and delegates — as the scene resolved them (relative to its own folder).
     /// What reads the scene reads these too: `reel mcp` checks each is inside the folders it
     /// serves. A new scene key that names a file adds it here.
-    public var referencedFiles: [String] {
+    package var referencedFiles: [String] {
         var files: [String] = []
         for pane in panes {
             for path in pane.swiftLayout?.allPaths ?? [] where !files.contains(path) { files.append(path) }
