@@ -275,6 +275,9 @@ public final class PreviewServer {
             guard let runtime else { return .failure("no scene was started") }
             let state = try runtime.frame(for: sample)
             return .frame(state, layers: FrameLayers(state))
+        case .fling(let pane, let from, let velocity):
+            guard let runtime else { return .failure("no scene was started") }
+            return .flung(try runtime.fling(pane: pane, from: from, velocity: velocity))
         }
     }
 }

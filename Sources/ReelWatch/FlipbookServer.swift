@@ -33,6 +33,7 @@ public final class FlipbookServer: @unchecked Sendable {
     private let guardian: LoopbackGuard
     private let lock = NSCondition()
     private var state = FlipbookState()
+    private var workbench: LiveWorkbench?
     private var stopped = false
     private var connections = 0
     private let done = DispatchSemaphore(value: 0)
@@ -78,6 +79,14 @@ public final class FlipbookServer: @unchecked Sendable {
             state.version += 1
             lock.broadcast()
         }
+    }
+
+    /// Makes `source` what the page scrolls live (`/live/…`), from the next request on; nil:
+    /// nothing (the page then only plays the frames). Call it before publishing the render's
+    /// frames, so a page that sees the new version finds the new scene.
+    public func publish(live source: LiveSource?) {
+        let workbench = source.map(LiveWorkbench.init(source:))
+        lock.withLock { self.workbench = workbench }
     }
 
     /// Shows `message` over the last good frames.
@@ -151,6 +160,17 @@ public final class FlipbookServer: @unchecked Sendable {
         }
         if let refusal = guardian.refusal(of: head) {
             return respond(connection, status: refusal.status, text: refusal.reason)
+        }
+        if head.target.hasPrefix("/live/") {
+            lock.lock()
+            let live = workbench
+            let version = state.version
+            lock.unlock()
+            let response =
+                live?.response(to: head.target, version: version)
+                ?? LiveWorkbench.text(
+                    "503 Service Unavailable", "nothing to scroll yet: the first render has not finished")
+            return respond(connection, response, includeBody: head.method != "HEAD")
         }
         let response = lock.withLock {
             if let after = Self.versionAfter(head.target) {
