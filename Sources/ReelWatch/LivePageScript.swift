@@ -15,7 +15,7 @@ enum LivePageScript {
 
     static let source = #"""
         const live = window.reelLive = { info: null, offsets: [], drawn: 0, requested: 0, failed: 0,
-          shownKey: null, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
+          shownKey: null, requestedKey: null, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
           pinned: false, drag: null, motion: null, recording: null, recordTimer: null, track: [], replay: null,
           lastError: '' };
         const RUBBER = 0.55;
@@ -61,7 +61,7 @@ enum LivePageScript {
           const scale = info.canvas.scale;
           for (const c of [liveCanvas, overlay]) { c.width = Math.round(info.canvas.width * scale);
             c.height = Math.round(info.canvas.height * scale); c.style.width = info.canvas.width + 'px'; }
-          live.shownKey = null; live.elements = null; live.elementsKey = null;
+          live.shownKey = null; live.requestedKey = null; live.elements = null; live.elementsKey = null;
           document.body.dataset.live = 'on';
           showMode(true);
           pump();
@@ -69,29 +69,41 @@ enum LivePageScript {
         async function pump() {
           if (live.inFlight || !live.info) return;
           const key = offsetsKey();
-          const wantsElements = needsElements() && live.elementsKey !== key;
-          if (key === live.shownKey && !wantsElements) return;
+          const wantsElements = needsElements() && live.elementsKey !== live.shownKey && live.shownKey === key;
+          if (key === live.requestedKey && !wantsElements) return;
           live.inFlight = true;
           try {
-            if (key !== live.shownKey) {
+            if (key !== live.requestedKey) {
               live.requested += 1;
               const response = await fetch('/live/frame?o=' + key, {cache: 'no-store'});
               if (!response.ok) throw new Error(await response.text());
-              const bitmap = await createImageBitmap(await response.blob());
-              liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
-              bitmap.close();
-              live.shownKey = key; live.drawn += 1;
-              const now = performance.now(); live.times.push(now);
-              while (live.times.length && now - live.times[0] > 1000) live.times.shift();
-              document.body.dataset.offsets = key; document.body.dataset.drawn = live.drawn;
+              const blob = await response.blob();
+              live.requestedKey = key;
+              // Decoded and drawn while the next frame is asked for: the server draws frame n + 1
+              // while the page decodes frame n. A frame decoded after a newer one is dropped.
+              const sequence = ++live.sequence;
+              createImageBitmap(blob).then((bitmap) => {
+                if (sequence > live.drawnSequence) {
+                  live.drawnSequence = sequence;
+                  liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
+                  live.shownKey = key; live.drawn += 1;
+                  const now = performance.now(); live.times.push(now);
+                  while (live.times.length && now - live.times[0] > 1000) live.times.shift();
+                  document.body.dataset.offsets = key; document.body.dataset.drawn = live.drawn;
+                  drawOverlay(); liveStatus();
+                  if (needsElements() && live.elementsKey !== key) pump();
+                }
+                bitmap.close();
+              });
+            } else if (wantsElements) {
+              await loadElements(live.shownKey);
+              drawOverlay();
             }
-            if (needsElements() && live.elementsKey !== live.shownKey) await loadElements(live.shownKey);
-            drawOverlay();
             live.lastError = '';
           } catch (e) { live.failed += 1; live.lastError = String(e.message || e); }
           finally { live.inFlight = false; }
           liveStatus();
-          if (!live.lastError && (offsetsKey() !== live.shownKey || (needsElements() && live.elementsKey !== live.shownKey))) pump();
+          if (!live.lastError && offsetsKey() !== live.requestedKey) pump();
         }
         function needsElements() {
           return live.hover != null || document.getElementById('outlines').checked || document.getElementById('rects').checked;
