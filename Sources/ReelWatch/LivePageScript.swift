@@ -15,7 +15,7 @@ enum LivePageScript {
 
     static let source = #"""
         const live = window.reelLive = { info: null, offsets: [], drawn: 0, requested: 0, failed: 0,
-          shownKey: null, requestedKey: null, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
+          shownKey: null, requestedKey: null, fetchMs: 0, decodeMs: 0, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
           pinned: false, drag: null, motion: null, recording: null, recordTimer: null, track: [], replay: null,
           lastError: '' };
         const RUBBER = 0.55;
@@ -75,9 +75,11 @@ enum LivePageScript {
           try {
             if (key !== live.requestedKey) {
               live.requested += 1;
+              const asked = performance.now();
               const response = await fetch('/live/frame?o=' + key, {cache: 'no-store'});
               if (!response.ok) throw new Error(await response.text());
               const blob = await response.blob();
+              const arrived = performance.now(); live.fetchMs += arrived - asked;
               live.requestedKey = key;
               // Decoded and drawn while the next frame is asked for: the server draws frame n + 1
               // while the page decodes frame n. A frame decoded after a newer one is dropped.
@@ -86,6 +88,7 @@ enum LivePageScript {
                 if (sequence > live.drawnSequence) {
                   live.drawnSequence = sequence;
                   liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
+                  live.decodeMs += performance.now() - arrived;
                   live.shownKey = key; live.drawn += 1;
                   const now = performance.now(); live.times.push(now);
                   while (live.times.length && now - live.times[0] > 1000) live.times.shift();
