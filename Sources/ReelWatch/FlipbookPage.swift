@@ -34,7 +34,7 @@ enum FlipbookPage {
             </head>
             <body data-mode="flipbook">
             <header>
-            <button id="mode" class="live-only">Flipbook</button>
+            <button id="mode">Flipbook</button>
             <span class="flipbook"><button id="play">Pause</button>
             <input id="slider" type="range" min="0" max="0" value="0"></span>
             <span class="live"><label><input id="outlines" type="checkbox"> all frames</label>

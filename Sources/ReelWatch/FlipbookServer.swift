@@ -5,7 +5,9 @@ import ReelSystem
 /// watched render: `/` is a flipbook page that waits on `/version?after=N` (answered as soon as
 /// the version passes N, or after ``versionWait`` with the same N) and loads `/state.json` and
 /// `/frames/NAME` when the version moves, so it updates without a reload and without a polling
-/// delay; a failed render keeps the last good frames and shows the error over them.
+/// delay; a failed render keeps the last good frames and shows the error over them. The
+/// `/live/…` routes draw the published scene at any offsets on demand (``LiveWorkbench``,
+/// ``publish(live:)``): the page's live view scrolls, flings and inspects it.
 ///
 /// It answers only its user (``LoopbackGuard``: the `Host` must be this server's loopback name
 /// and port, an `Origin` its own), only `GET` and `HEAD`, and only what it renders — nothing is
