@@ -309,6 +309,9 @@ public final class PreviewServer {
                 layers.drawings = try cells.drawings(of: state, runtime: runtime, sample: sample, table: drawings)
             }
             return .frame(state, layers: layers)
+        case .fling(let pane, let from, let velocity):
+            guard let runtime else { return .failure("no scene was started") }
+            return .flung(try runtime.fling(pane: pane, from: from, velocity: velocity))
         }
     }
 }

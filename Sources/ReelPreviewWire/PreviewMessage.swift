@@ -10,6 +10,9 @@ package enum PreviewRequest: Codable, Sendable {
     case start(ScenePlan)
     /// Every pane's state at a sample's offsets.
     case frame(FrameSample)
+    /// The fling of a pane released at an offset with a velocity (points per millisecond), as
+    /// the child's collection view and layout decide it (the live page's release).
+    case fling(pane: Int, from: CGPoint, velocity: CGPoint)
 }
 
 /// What a preview child answers, one JSON object per line.
@@ -22,6 +25,8 @@ package enum PreviewReply: Codable, Sendable {
     /// One frame's state, with the appearance layers of its elements (which the state's
     /// encoding, the dump schema, leaves out).
     case frame(FrameState, layers: FrameLayers)
+    /// A fling's trajectory, for ``PreviewRequest/fling(pane:from:velocity:)``.
+    case flung(FlingPath)
     /// The request failed with this message (a `SceneError` or `ReelError`, already placed).
     case failure(String)
 }

@@ -5,7 +5,9 @@ import ReelSystem
 /// watched render: `/` is a flipbook page that waits on `/version?after=N` (answered as soon as
 /// the version passes N, or after ``versionWait`` with the same N) and loads `/state.json` and
 /// `/frames/NAME` when the version moves, so it updates without a reload and without a polling
-/// delay; a failed render keeps the last good frames and shows the error over them.
+/// delay; a failed render keeps the last good frames and shows the error over them. The
+/// `/live/…` routes draw the published scene at any offsets on demand (``LiveWorkbench``,
+/// ``publish(live:)``): the page's live view scrolls, flings and inspects it.
 ///
 /// It answers only its user (``LoopbackGuard``: the `Host` must be this server's loopback name
 /// and port, an `Origin` its own), only `GET` and `HEAD`, and only what it renders — nothing is
@@ -33,6 +35,7 @@ public final class FlipbookServer: @unchecked Sendable {
     private let guardian: LoopbackGuard
     private let lock = NSCondition()
     private var state = FlipbookState()
+    private var workbench: LiveWorkbench?
     private var stopped = false
     private var connections = 0
     private let done = DispatchSemaphore(value: 0)
@@ -78,6 +81,14 @@ public final class FlipbookServer: @unchecked Sendable {
             state.version += 1
             lock.broadcast()
         }
+    }
+
+    /// Makes `source` what the page scrolls live (`/live/…`), from the next request on; nil:
+    /// nothing (the page then only plays the frames). Call it before publishing the render's
+    /// frames, so a page that sees the new version finds the new scene.
+    public func publish(live source: LiveSource?) {
+        let workbench = source.map(LiveWorkbench.init(source:))
+        lock.withLock { self.workbench = workbench }
     }
 
     /// Shows `message` over the last good frames.
@@ -151,6 +162,17 @@ public final class FlipbookServer: @unchecked Sendable {
         }
         if let refusal = guardian.refusal(of: head) {
             return respond(connection, status: refusal.status, text: refusal.reason)
+        }
+        if head.target.hasPrefix("/live/") {
+            lock.lock()
+            let live = workbench
+            let version = state.version
+            lock.unlock()
+            let response =
+                live?.response(to: head.target, version: version)
+                ?? LiveWorkbench.text(
+                    "503 Service Unavailable", "nothing to scroll yet: the first render has not finished")
+            return respond(connection, response, includeBody: head.method != "HEAD")
         }
         let response = lock.withLock {
             if let after = Self.versionAfter(head.target) {

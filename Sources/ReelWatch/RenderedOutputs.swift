@@ -12,9 +12,15 @@ public struct RenderedOutputs: Sendable {
     public var inputs: [URL]
     /// A line for the terminal (`rendered 60 frames in 0.41 s`).
     public var summary: String
+    /// The scene the page scrolls live (`/live/…`), or nil for a page that only plays the frames.
+    public var live: LiveSource?
 
     /// The frames `frames` of a render titled `title`, played at `fps`, that read `inputs`.
-    public init(frames: [URL], title: String, fps: Double = 30, inputs: [URL] = [], summary: String = "") {
+    public init(
+        frames: [URL], title: String, fps: Double = 30, inputs: [URL] = [], summary: String = "",
+        live: LiveSource? = nil
+    ) {
+        self.live = live
         self.frames = frames
         self.title = title
         self.fps = fps

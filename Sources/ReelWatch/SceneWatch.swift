@@ -27,6 +27,7 @@ public enum SceneWatch {
         let seconds = String(format: "%.2f", summary.seconds)
         return RenderedOutputs(
             frames: frames, title: scene.name, fps: scene.fps,
-            summary: "rendered \(summary.frames) frames of '\(scene.name)' in \(seconds) s")
+            summary: "rendered \(summary.frames) frames of '\(scene.name)' in \(seconds) s",
+            live: LiveSource(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts))
     }
 }

@@ -74,6 +74,7 @@ public final class WatchSession: @unchecked Sendable {
                 frames.append((url.lastPathComponent, try Data(contentsOf: url)))
             }
             watcher.watch(outputs.inputs)
+            server.publish(live: outputs.live)
             server.publish(frames: frames, title: outputs.title, fps: outputs.fps)
             lastGood = (frames, outputs.title, outputs.fps)
             if !outputs.summary.isEmpty { log(outputs.summary) }

@@ -30,7 +30,9 @@ line and column).
 Watching: `reel render SCENE --watch` renders, then serves a flipbook page on 127.0.0.1 only
 (the port is printed; `--port N` picks it) and renders again whenever the scene file changes; the
 page shows the newest frames without a reload, and a scene error is shown over the last good
-frames until it is fixed. Ctrl-C stops it, leaving no partial output. The page answers only
+frames until it is fixed. The page scrolls the scene live too: drag to scroll, release to fling,
+hover to inspect an element, record and export the gesture ([preview.md](preview.md#the-live-workbench-scroll-fling-inspect-record)).
+Ctrl-C stops it, leaving no partial output. The page answers only
 requests whose `Host` is `127.0.0.1:PORT`, `localhost:PORT` or `[::1]:PORT` (and whose `Origin`,
 if any, is one of those), so a page on another site cannot read it through DNS rebinding; each
 connection has its own thread (up to 512), a request head must arrive within 5 s and 16 KB.

@@ -9,4 +9,8 @@ public protocol SceneFrameSource: AnyObject {
     var paneSizes: [(contentSize: CGSize, boundsSize: CGSize)] { get }
     /// Every pane's state at `sample`'s offsets, as ``SceneRuntime/frame(for:)`` gives it.
     func frame(for sample: FrameSample) throws -> FrameState
+    /// The fling of pane `pane` released at `offset` with `velocity` (points per millisecond),
+    /// computed where the layouts run (``SceneRuntime/fling(pane:from:velocity:)``); the default
+    /// refuses.
+    func fling(pane: Int, from offset: CGPoint, velocity: CGPoint) throws -> FlingPath
 }

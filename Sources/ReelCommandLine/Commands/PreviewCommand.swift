@@ -344,7 +344,8 @@ extension PreviewCommand {
                     summary:
                         "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
                         + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
-                        + " s")
+                        + " s",
+                    live: result.scene.map { LiveSource(scene: $0, swiftLayouts: result.swiftLayouts) })
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

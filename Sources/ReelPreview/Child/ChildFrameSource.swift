@@ -65,6 +65,20 @@ final class ChildFrameSource: SceneFrameSource {
         default: throw PreviewError.layoutFailed("the preview child answered out of turn")
         }
     }
+
+    func fling(pane: Int, from offset: CGPoint, velocity: CGPoint) throws -> FlingPath {
+        let reply: PreviewReply
+        do {
+            reply = try child.send(.fling(pane: pane, from: offset, velocity: velocity))
+        } catch let failure as ChildProcess.Failure {
+            throw describer.error(failure, at: nil)
+        }
+        switch reply {
+        case .flung(let path): return path
+        case .failure(let message): throw PreviewError.layoutFailed(message)
+        default: throw PreviewError.layoutFailed("the preview child answered out of turn")
+        }
+    }
 }
 
 extension ChildFrameSource {

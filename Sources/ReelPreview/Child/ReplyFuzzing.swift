@@ -28,6 +28,7 @@ package enum ReplyFuzzing {
                     switch ReplyReader.reply(from: line) {
                     case .classes: kinds.append("classes")
                     case .started: kinds.append("started")
+                    case .flung: kinds.append("flung")
                     case .frame(let state, let layers):
                         _ = layers.applied(to: state)
                         kinds.append("frame")

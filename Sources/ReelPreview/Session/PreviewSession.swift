@@ -13,6 +13,11 @@ public struct PreviewResult: Sendable {
     /// When no frame shows an element: what the preview found, with the likely causes it can
     /// see; nil when some frame shows something.
     public var emptyFinding: String?
+    /// The one-pane scene the preview rendered, and the host that runs its layout: what the
+    /// live page of `reel preview --watch` scrolls.
+    public var scene: Scene? = nil
+    /// The host that ran ``scene``'s Swift layout.
+    public var swiftLayouts: (any SwiftLayoutHost)? = nil
 }
 
 /// `reel preview` as one call: read the files, pick the class, build it (cached), run it in a
@@ -97,13 +102,16 @@ public enum PreviewSession {
             folder = folder.deletingLastPathComponent()
         }
         do {
-            let summary = try RenderDriver(
-                scene: scene, options: renderOptions, swiftLayouts: host(options, notes: notes)
-            ).run()
+            let host = host(options, notes: notes)
+            let summary = try RenderDriver(scene: scene, options: renderOptions, swiftLayouts: host).run()
             let finding =
                 summary.shownElements == 0
                 ? emptyFinding(summary, options: options, className: className, sources: sources) : nil
-            return PreviewResult(className: className, directory: directory, summary: summary, emptyFinding: finding)
+            var quiet = host
+            quiet.note = { _ in }
+            return PreviewResult(
+                className: className, directory: directory, summary: summary, emptyFinding: finding, scene: scene,
+                swiftLayouts: quiet)
         } catch let error as SceneError {
             for url in created { rmdir(url.path) }
             guard
