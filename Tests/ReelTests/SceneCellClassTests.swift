@@ -61,7 +61,7 @@ import Testing
                     cell.tag = indexPath.item
             """)
         let reference = try #require(scene.panes.first?.cellClass)
-        #expect(reference.configure == "cell.backgroundColor = .red\ncell.tag = indexPath.item\n")
+        #expect(reference.configure == "cell.backgroundColor = .red\ncell.tag = indexPath.item")
         #expect(reference.configureLocation == SourceLocation(file: "dir/scene.yaml", line: 7, column: 9))
         #expect(reference.configureIndent == 8)
         #expect(reference.reuseIdentifier == "FeedCell")

@@ -29,6 +29,7 @@ final class ActivityCell: UICollectionViewCell {
             badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
             badge.widthAnchor.constraint(equalToConstant: 40),
             badge.heightAnchor.constraint(equalToConstant: 40),
+            badge.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -16),
             titleLabel.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 16),
             titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
             titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
