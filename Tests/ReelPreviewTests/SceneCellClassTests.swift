@@ -63,6 +63,23 @@ import Testing
         #expect(second.pixel(52, 152) == [52, 199, 89, 255])
     }
 
+    @Test func aSwiftLayoutPaneAndADarkBuiltInPaneEachConfigureTheirCells() throws {
+        let out = try TestFolders.temporary(prefix: "reel-scene-cells-mixed")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try PreviewTool.run([
+            "render", PreviewTool.fixture("Screens/scene-cells-mixed.yaml"), "--format", "png", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frame = try PreviewScreenTests.Frame(out.appendingPathComponent("frame-0000.png"))
+        // CoverFlowLayout's centred item 0 (95…295 × 60…360): its systemBlue badge, its card.
+        #expect(frame.pixel(131, 96) == [0, 122, 255, 255])
+        #expect(frame.pixel(200, 300) == [238, 243, 255, 255])
+        // The dark flow pane: the dark systemRed badge, the card's dark colour, black between.
+        #expect(frame.pixel(441, 36) == [255, 69, 58, 255])
+        #expect(frame.pixel(700, 60) == [40, 51, 76, 255])
+        #expect(frame.pixel(700, 94) == [0, 0, 0, 255])
+    }
+
     @Test func aSelfSizingLayoutSizesTheCellsByTheirConstraints() throws {
         let result = try PreviewTool.run(["dump", PreviewTool.fixture("Screens/scene-cells-sizing.yaml")])
         #expect(result.status == 0, "\(result.stderr)")

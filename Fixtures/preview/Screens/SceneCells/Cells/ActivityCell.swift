@@ -15,7 +15,10 @@ final class ActivityCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1.0, alpha: 1)
+        contentView.backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 0.16, green: 0.20, blue: 0.30, alpha: 1) : UIColor(red: 0.93, green: 0.95, blue: 1.0, alpha: 1)
+        }
         contentView.layer.cornerRadius = 12
         badge.layer.cornerRadius = 8
         badge.translatesAutoresizingMaskIntoConstraints = false
