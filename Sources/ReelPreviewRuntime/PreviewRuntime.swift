@@ -19,8 +19,11 @@ public enum PreviewRuntime {
     ///   - classes: The user's layout classes, as the generated code lists them.
     ///   - server: The serving loop: takes the classes, answers the parent until it closes the
     ///     pipe, returns the process's exit status.
-    public static func serve(_ classes: [PreviewLayoutClass], with server: (PreviewClassList) -> Int32) -> Never {
-        exit(server(PreviewClassList(classes)))
+    ///   - cells: The cell classes the scenes name, with their configurations.
+    public static func serve(
+        _ classes: [PreviewLayoutClass], cells: [PreviewCellClass] = [], with server: (PreviewClassList) -> Int32
+    ) -> Never {
+        exit(server(PreviewClassList(classes, cells: cells)))
     }
 }
 
@@ -28,9 +31,12 @@ public enum PreviewRuntime {
 public final class PreviewClassList: Sendable {
     /// The classes, in the order the generated code lists them.
     public let classes: [PreviewLayoutClass]
+    /// The cell classes scenes name, each with its configuration.
+    public let cells: [PreviewCellClass]
 
-    /// A list of `classes`.
-    public init(_ classes: [PreviewLayoutClass]) {
+    /// A list of `classes` and `cells`.
+    public init(_ classes: [PreviewLayoutClass], cells: [PreviewCellClass] = []) {
         self.classes = classes
+        self.cells = cells
     }
 }

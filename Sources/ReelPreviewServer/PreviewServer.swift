@@ -19,6 +19,8 @@ import ReelSystem
 /// module (and the render library's C modules behind it, whose module maps it does not have).
 public final class PreviewServer {
     private let classes: [PreviewLayoutClass]
+    /// The cell classes the scenes name, with their configurations.
+    private let cellClasses: [PreviewCellClass]
     private var runtime: SceneRuntime?
     private let requests: Int32
     private let replies: FileHandle
@@ -59,13 +61,14 @@ public final class PreviewServer {
                 Data("reel preview: the serving loop was given no class list; rebuild LayoutReelPreview\n".utf8))
             return 70
         }
-        return PreviewServer(classes: list.classes).run()
+        return PreviewServer(classes: list.classes, cells: list.cells).run()
     }
 
     /// A server of `classes`; keeps the original standard input and output for the requests
     /// and replies, and gives the user's code `/dev/null` and standard error in their place.
-    init(classes: [PreviewLayoutClass]) {
+    init(classes: [PreviewLayoutClass], cells: [PreviewCellClass] = []) {
         self.classes = classes
+        self.cellClasses = cells
         let channels = StandardStreams.setProtocolStreamsAside()
         requests = channels.input
         replies = FileHandle(fileDescriptor: channels.output, closeOnDealloc: true)
@@ -294,7 +297,9 @@ public final class PreviewServer {
             Self.appViews = []
             drawings.clear()
             let scene = plan.scene
-            let runtime = try SceneRuntime(scene: scene, layouts: descriptors + LayoutRegistry.builtIn)
+            let runtime = try SceneRuntime(
+                scene: scene, layouts: descriptors + LayoutRegistry.builtIn,
+                appCells: Self.appCells(of: scene, from: cellClasses))
             self.runtime = runtime
             cells = CellCapture(scene: scene, views: runtime.collectionViews, appViews: Self.appViews)
             let sizes = runtime.collectionViews.map {

@@ -20,6 +20,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
         var layoutMargins: EdgeInsets?
         var safeAreaInsets: EdgeInsets?
         var cells: CellContentSpec?
+        var cellClass: CellClassReference?
         var appearance: UserInterfaceStyle?
         var contentSizeCategory: ContentSizeCategory?
         var device: DeviceSpec?
@@ -53,6 +54,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
                 appearance: pane.appearance, contentSizeCategory: pane.contentSizeCategory,
                 device: pane.device)
         }
+        for index in panes.indices { panes[index].cellClass = scene.panes[index].cellClass }
         parameterLocations = scene.parameterLocations
         layoutLocations = scene.layoutLocations
         draw = scene.draw
@@ -72,6 +74,7 @@ package struct ScenePlan: Codable, Sendable, Hashable {
                 spec.appearance = pane.appearance
                 spec.contentSizeCategory = pane.contentSizeCategory
                 spec.device = pane.device
+                spec.cellClass = pane.cellClass
                 return spec
             },
             sampling: sampling, fps: fps, view: view,

@@ -158,9 +158,10 @@ import Testing
         #expect(scene.panes.map(\.layout) == ["parabolic"])
         // Every YAML example that is a whole scene (has panes) parses: one per built-in layout
         // (parabolic also opens the page), the Swift layout example (whose files are read only when
-        // the scene runs), the cells example and the variants example.
+        // the scene runs), the cells example, the cell class example (files read when it runs too)
+        // and the variants example.
         let scenes = blocks.filter { $0.language == "yaml" && $0.text.contains("panes:") }
-        #expect(scenes.count == LayoutRegistry.builtIn.count + 4)
+        #expect(scenes.count == LayoutRegistry.builtIn.count + 5)
         for block in scenes {
             _ = try Scene.parse(block.text, file: "example.yaml")
         }

@@ -138,7 +138,7 @@ public final class DevToolsBrowser {
     }
 
     /// The value of `expression` evaluated in the page (promises awaited), as JSON gives it.
-    public func evaluate(_ expression: String) throws -> Any? {
+    @discardableResult public func evaluate(_ expression: String) throws -> Any? {
         let result = try send(
             "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] { throw Failure("\(expression.prefix(80)): \(exception)") }

@@ -28,9 +28,12 @@ public final class SceneRuntime {
     ///     `PreviewLayoutHost` in the `reel` tool); nil refuses such a scene.
     /// - Throws: ``SceneError`` for an unknown layout, a bad parameter, or a Swift layout without
     ///   `swiftLayouts`, at its place in the scene file; what `swiftLayouts` throws.
+    ///   - appCells: In a preview child, what registers a pane's cell class (`cells: {swift: …,
+    ///     class: …}`) on its collection view and makes its cells; nil sends such a scene to
+    ///     `swiftLayouts`, as a Swift layout is.
     public init(
         scene: Scene, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
-        swiftLayouts: (any SwiftLayoutHost)? = nil
+        swiftLayouts: (any SwiftLayoutHost)? = nil, appCells: AppCells? = nil
     ) throws {
         self.scene = scene
         if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil && !$0.sectionTracks.isEmpty }) {
@@ -39,12 +42,23 @@ public final class SceneRuntime {
                 message: "pane '\(scene.panes[index].name)' runs a Swift layout; section tracks move the sections "
                     + "of the built-in 'compositional' layout only")
         }
-        if let index = scene.panes.firstIndex(where: { $0.swiftLayout != nil }) {
+        if let index = scene.panes.firstIndex(where: {
+            $0.swiftLayout != nil || ($0.cellClass != nil && appCells == nil)
+        }
+        ) {
             guard let host = swiftLayouts else {
+                let pane = scene.panes[index]
+                if pane.swiftLayout == nil, let cellClass = pane.cellClass {
+                    throw SceneError(
+                        at: cellClass.classLocation ?? scene.layoutLocations[index],
+                        file: scene.sourceFile ?? scene.name,
+                        message: "pane '\(pane.name)' names a Swift cell class ('\(cellClass.className)'); only the "
+                            + "reel tool builds Swift cells (run this scene with `reel`)")
+                }
                 throw SceneError(
                     at: scene.layoutLocations[index], file: scene.sourceFile ?? scene.name,
-                    message: "pane '\(scene.panes[index].name)' names a Swift layout "
-                        + "('\(scene.panes[index].layout)'); only the reel tool builds Swift layouts "
+                    message: "pane '\(pane.name)' names a Swift layout "
+                        + "('\(pane.layout)'); only the reel tool builds Swift layouts "
                         + "(run this scene with `reel`)")
             }
             let source = try host.frameSource(for: scene)
@@ -57,6 +71,7 @@ public final class SceneRuntime {
         external = nil
         var countSources: [UpdatePlayback.DataSource] = []
         var views: [CollectionView] = []
+        var cellMakers: [AppCellMaker?] = []
         for (index, pane) in scene.panes.enumerated() {
             guard let descriptor = layouts.first(where: { $0.name == pane.layout }) else {
                 throw SceneError(
@@ -78,13 +93,16 @@ public final class SceneRuntime {
                     itemCounts: pane.itemCounts)
                 pane.applyViewSettings(to: view)
                 built.configure(view)
+                let makeCell = try pane.cellClass.flatMap { _ in try appCells?(index, view) }
+                cellMakers.append(makeCell)
                 // An app's collection view always has a data source, and layouts ask it for counts
                 // (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, as
                 // ParabolicMovementLayout does): the scene's counts stand in for the app's. Set after
                 // the delegate, as an app's view controller does, so that the reload it causes
                 // reaches a layout that reads the delegate when invalidated (UICollectionViewSplitLayout).
                 if view.dataSource == nil {
-                    let counts = UpdatePlayback.DataSource(counts: pane.itemCounts, cells: pane.cells)
+                    let counts = UpdatePlayback.DataSource(
+                        counts: pane.itemCounts, cells: pane.cells, makeCell: makeCell)
                     countSources.append(counts)
                     counts.register(on: view)
                     view.dataSource = counts
@@ -103,7 +121,7 @@ public final class SceneRuntime {
             guard !pane.updates.isEmpty else { return nil }
             return try UpdatePlayback(
                 pane: pane, paneIndex: index, view: views[index], samples: samples,
-                file: scene.sourceFile ?? scene.name)
+                file: scene.sourceFile ?? scene.name, makeCell: cellMakers[index])
         }
     }
 

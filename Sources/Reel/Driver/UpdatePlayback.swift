@@ -20,9 +20,14 @@ final class UpdatePlayback {
         /// What the cells show (the pane's `cells`), or nil for plain cells.
         let cells: CellContentSpec?
 
-        init(counts: [Int], cells: CellContentSpec? = nil) {
+        /// Makes the cell of an item from the app's cell class (a pane's `cells: {swift: …,
+        /// class: …}` in a preview child), or nil for the built-in cells.
+        let makeCell: AppCellMaker?
+
+        init(counts: [Int], cells: CellContentSpec? = nil, makeCell: AppCellMaker? = nil) {
             self.counts = counts
             self.cells = cells
+            self.makeCell = makeCell
         }
 
         /// Registers the content cell on `view` when the pane describes its cells.
@@ -35,6 +40,7 @@ final class UpdatePlayback {
         func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
             -> CollectionViewCell
         {
+            if let makeCell { return makeCell(collectionView, indexPath) }
             guard let cells, let entry = cells.entry(forItem: indexPath.item) else {
                 return collectionView.makeDefaultCell(for: indexPath)
             }
@@ -61,8 +67,11 @@ final class UpdatePlayback {
 
     /// Runs every update of `pane` once on `view`, in order, at its frame's offset, and keeps
     /// the animations; then puts the view back to the pane's first counts.
-    init(pane: PaneSpec, paneIndex: Int, view: CollectionView, samples: [FrameSample], file: String) throws {
-        let dataSource = DataSource(counts: pane.itemCounts, cells: pane.cells)
+    init(
+        pane: PaneSpec, paneIndex: Int, view: CollectionView, samples: [FrameSample], file: String,
+        makeCell: AppCellMaker? = nil
+    ) throws {
+        let dataSource = DataSource(counts: pane.itemCounts, cells: pane.cells, makeCell: makeCell)
         self.dataSource = dataSource
         self.initialCounts = pane.itemCounts
         dataSource.register(on: view)

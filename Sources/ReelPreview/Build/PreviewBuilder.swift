@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import UIKitAdapter
 
 /// A compiled preview child: the executable and what its sources declare.
@@ -241,7 +242,12 @@ public struct PreviewBuilder: Sendable {
     /// - Throws: ``PreviewError/unadaptable(_:)``, ``PreviewError/compileFailed(_:)`` with the
     ///   compiler's messages at the user's paths and lines (and at the scene key or option that
     ///   gave an initializer's arguments or a delegate).
-    public func build(_ sources: PreviewSources, setups: [LayoutSetup] = []) throws -> PreviewBuild {
+    ///
+    /// `cells` are the cell classes scenes name: each is registered and configured by the
+    /// generated code (the compiler's messages about a `configure` are placed in the scene).
+    public func build(
+        _ sources: PreviewSources, setups: [LayoutSetup] = [], cells: [CellClassReference] = []
+    ) throws -> PreviewBuild {
         let adapted: [AdaptedSource]
         do {
             adapted = try SourceAdapter.adapt(files: sources.files)
@@ -251,7 +257,8 @@ public struct PreviewBuilder: Sendable {
         let classes = sources.layoutClassNames.filter { name in
             setups.contains { $0.className == name } || sources.declarations.hasArgumentlessInit(name)
         }
-        let generated = DriverSource(classes: classes, declarations: sources.declarations, setups: setups)
+        let generated = DriverSource(
+            classes: classes, declarations: sources.declarations, setups: setups, cells: cells)
         let driver = generated.text
         // Each file's adapted text, with the shims of the layout functions it declares after it.
         let texts = adapted.enumerated().map { index, source in
@@ -284,7 +291,9 @@ public struct PreviewBuilder: Sendable {
             }
         }
         try toolchain.checkBuiltTogether()
-        willCompile(classes.joined(separator: ", "))
+        let subjects =
+            classes + cells.map(\.className).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        willCompile(subjects.joined(separator: ", "))
         let staging = cache.previews.appendingPathComponent(".tmp-\(key)-\(getpid())")
         try? manager.removeItem(at: staging)
         do {
@@ -319,7 +328,7 @@ public struct PreviewBuilder: Sendable {
                         var setup = setup
                         setup.standIns = false
                         return setup
-                    })
+                    }, cells: cells)
                 plain.standInNotes.append(
                     "the stand-ins reel wrote did not compile (\(Self.errorText(in: result.output, path: mainURL.path))); "
                         + "previewing without them (please report it)")
@@ -329,7 +338,7 @@ public struct PreviewBuilder: Sendable {
             for source in adapted { text = source.sourceMap.remapDiagnostics(text) }
             text = generated.remap(text, path: mainURL.path)
             text = text.replacingOccurrences(
-                of: mainURL.path, with: "<main.swift reel generates for \(classes.joined(separator: ", "))>")
+                of: mainURL.path, with: "<main.swift reel generates for \(subjects.joined(separator: ", "))>")
             text = text.replacingOccurrences(of: staging.path + "/", with: "")
             throw PreviewError.compileFailed(Self.trimmed(text))
         }

@@ -26,9 +26,11 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
     /// Builds the scene's Swift layouts (cached) and starts the child that runs them.
     public func frameSource(for scene: Scene) throws -> any SceneFrameSource {
         let swiftPanes = scene.panes.indices.filter { scene.panes[$0].swiftLayout != nil }
+        let cellPanes = scene.panes.indices.filter { scene.panes[$0].cellClass != nil }
         var paths: [String] = []
-        for index in swiftPanes {
-            for path in scene.panes[index].swiftLayout?.allPaths ?? [] where !paths.contains(path) {
+        for index in swiftPanes + cellPanes {
+            let pane = scene.panes[index]
+            for path in (pane.swiftLayout?.allPaths ?? []) + (pane.cellClass?.paths ?? []) where !paths.contains(path) {
                 paths.append(path)
             }
         }
@@ -37,7 +39,9 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
         do {
             sources = try PreviewSources(paths: paths)
         } catch let error as PreviewError {
-            let place = swiftPanes.first.flatMap { scene.layoutLocations[$0] }
+            let place =
+                swiftPanes.first.flatMap { scene.layoutLocations[$0] }
+                ?? cellPanes.first.flatMap { scene.panes[$0].cellClass?.classLocation }
             throw SceneError(at: place, file: file, message: error.description)
         }
         let declarations = sources.declarations
@@ -61,10 +65,12 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
                         + (properties.isEmpty ? "none" : properties.joined(separator: ", ")))
             }
         }
+        let cells = try Self.cellClasses(of: scene, panes: cellPanes, sources: sources, file: file)
         let setups = try Self.setups(of: scene, panes: swiftPanes, sources: sources, file: file)
-        let build = try builder().build(sources, setups: setups)
+        let build = try builder().build(sources, setups: setups, cells: cells)
         for line in build.standInNotes { note(line) }
-        let subject = swiftPanes.map { scene.panes[$0].layout }.reduce(into: [String]()) {
+        let named = swiftPanes.map { scene.panes[$0].layout } + cells.map(\.className)
+        let subject = named.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }.joined(separator: " / ")
         // What the layout prints reaches reel's standard error, marked (the repeat of a failed
@@ -73,7 +79,7 @@ public struct PreviewLayoutHost: SwiftLayoutHost {
             executable: build.executable, timeLimit: settings.timeLimit, memoryLimitMB: settings.memoryLimitMB,
             forwardingLabel: subject)
         let describer = CrashDescriber(
-            subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? 0,
+            subject: subject, files: sources.files.map(\.path), pane: swiftPanes.first ?? cellPanes.first ?? 0,
             memoryLimitMB: settings.memoryLimitMB, delegateHint: Self.delegateHint(setups, declarations))
         let source = try ChildFrameSource(
             child: child, plan: ScenePlan(scene), describer: describer,

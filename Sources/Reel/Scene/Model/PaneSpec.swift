@@ -41,6 +41,9 @@ public struct PaneSpec: Hashable, Sendable {
     public var sectionTracks: [SectionTrackSpec]
     /// What the cells hold, for layouts that size cells by their content (nil: plain cells).
     public var cells: CellContentSpec?
+    /// The app's own cell class the pane's cells are made of (`cells: { swift: …, class: … }`),
+    /// or nil for the built-in cells.
+    public var cellClass: CellClassReference? = nil
     /// A caption drawn above the pane, outside it, on the canvas (a variant's name in a
     /// `--variants` grid); nil draws none.
     public var title: String? = nil
@@ -98,6 +101,10 @@ public struct PaneSpec: Hashable, Sendable {
         if let layoutMargins { view.layoutMargins = layoutMargins }
         if let safeAreaInsets { view.safeAreaInsets = safeAreaInsets }
     }
+
+    /// Whether the pane runs Swift code of the user's files (a Swift layout or a cell class), so
+    /// that only the `reel` tool's ``SwiftLayoutHost`` can run it.
+    public var runsSwift: Bool { swiftLayout != nil || cellClass != nil }
 
     /// The pane's parameters in the form layout descriptors read.
     public var layoutParameters: LayoutParameters { LayoutParameters(parameters) }

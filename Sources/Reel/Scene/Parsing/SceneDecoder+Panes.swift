@@ -104,7 +104,13 @@ extension SceneDecoder {
             sectionTracks: try map.optional("sectionTracks") { node, what in
                 try sectionTracks(node, what, fps: scene.fps)
             } ?? [],
-            cells: try map.optional("cells", cellContent))
+            cells: try map.optional("cells") { node, what -> CellContentSpec? in
+                namesCellClass(node) ? nil : try cellContent(node, what)
+            } ?? nil)
+        pane.cellClass =
+            try map.optional("cells") { node, what -> CellClassReference? in
+                namesCellClass(node) ? try cellClassReference(node, what) : nil
+            } ?? nil
         pane.appearance = try map.optional("appearance") { node, what in
             try reader.choice(node, what, of: ["light", "dark"]) == "dark" ? .dark : .light
         }

@@ -10,6 +10,9 @@ struct SceneDecoder {
     let reader: NodeReader
     /// The limits the scene must fit (items, pixels, YAML nodes).
     let budgets: ResourceBudgets
+    /// The scene's lines, for the indentation of Swift in block scalars (a cell class's
+    /// `configure: |`), set by ``decode(_:)``.
+    var sourceLines: [Substring] = []
 
     init(file: String, layouts: [LayoutDescriptor], budgets: ResourceBudgets = .current) {
         self.file = file
@@ -27,6 +30,12 @@ struct SceneDecoder {
     ]
 
     func decode(_ text: String) throws -> Scene {
+        var decoder = self
+        decoder.sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return try decoder.decodeScene(text)
+    }
+
+    private func decodeScene(_ text: String) throws -> Scene {
         guard let root = try YAMLDocument.compose(text, file: file, budgets: budgets), !NodeReader.isNull(root) else {
             throw SceneError(
                 file: file, line: 1, column: 1,
