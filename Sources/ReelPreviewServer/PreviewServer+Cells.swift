@@ -11,7 +11,7 @@ extension PreviewServer {
     /// reuse identifier, and each item's cell is dequeued and configured with the item's values
     /// (the scene's `items`, repeated). The pane's view then shows the app's cells (``appViews``):
     /// they are sized by self-sizing layouts and captured as a screen's cells are.
-    static func appCells(of scene: Scene, from cells: [PreviewCellClass]) -> AppCells {
+    static func appCells(of scene: Scene, from cells: [PreviewCellClass], appViews: AppViewSet) -> AppCells {
         { index, view in
             guard index < scene.panes.count, let reference = scene.panes[index].cellClass else { return nil }
             guard let cellClass = cells.first(where: { $0.key == reference.key }) else {
@@ -22,7 +22,7 @@ extension PreviewServer {
             }
             let identifier = reference.reuseIdentifier
             cellClass.register(view, identifier)
-            appViews.insert(ObjectIdentifier(view))
+            appViews.insert(view)
             return { collectionView, indexPath in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
                 cellClass.configure(cell, reference.values(forItem: indexPath.item), indexPath)

@@ -15,7 +15,7 @@ extension PreviewServer {
     /// the preview's, as one layout object serves one view.
     ///
     /// - Throws: ``LayoutConfigurationError`` when the controller's view holds no collection view.
-    static func screenLayout(_ make: () -> AnyObject, named name: String) throws -> BuiltLayout {
+    static func screenLayout(_ make: () -> AnyObject, named name: String, appViews: AppViewSet) throws -> BuiltLayout {
         let object = make()
         keep(object)
         guard let controller = object as? ViewController else {
@@ -53,7 +53,7 @@ extension PreviewServer {
                 view.backgroundColor = background
                 if let delegate { view.delegate = delegate }
                 if let dataSource { view.dataSource = dataSource }
-                appViews.insert(ObjectIdentifier(view))
+                appViews.insert(view)
             })
     }
 

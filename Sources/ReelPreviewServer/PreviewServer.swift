@@ -32,8 +32,9 @@ public final class PreviewServer {
     private let drawings = DrawingTable()
 
     /// The collection views of the started scene that show the app's cells (their data source or
-    /// cell classes came from the user's view controller or data source), by identity.
-    nonisolated(unsafe) static var appViews: Set<ObjectIdentifier> = []
+    /// cell classes came from the user's view controller or data source), by identity: the
+    /// layouts' `configure` closures add to it, the cell capture reads it.
+    let appViews = AppViewSet()
 
     /// Serves the classes of `list` until standard input ends; returns the process's exit status
     /// (70 when `list` is not the runtime's class list).
@@ -77,7 +78,8 @@ public final class PreviewServer {
     /// The user's classes as layouts scenes can name: each property a parameter; a parameter
     /// the class lacks is refused (the parent has already suggested the closest name).
     var descriptors: [LayoutDescriptor] {
-        classes.map { layoutClass in
+        let appViews = self.appViews
+        return classes.map { layoutClass in
             let properties = Dictionary(
                 layoutClass.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             return LayoutDescriptor(
@@ -87,7 +89,7 @@ public final class PreviewServer {
                 }
             ) { parameters in
                 if let screen = layoutClass.screen {
-                    return try Self.screenLayout(screen, named: layoutClass.name)
+                    return try Self.screenLayout(screen, named: layoutClass.name, appViews: appViews)
                 }
                 let layout = layoutClass.make()
                 for name in parameters.values.keys.sorted() {
@@ -108,9 +110,9 @@ public final class PreviewServer {
                     configure: { view in
                         if let registrations = given.registrations {
                             view.adoptRegistrations(from: registrations)
-                            Self.appViews.insert(ObjectIdentifier(view))
+                            appViews.insert(view)
                         }
-                        if given.dataSource != nil { Self.appViews.insert(ObjectIdentifier(view)) }
+                        if given.dataSource != nil { appViews.insert(view) }
                         var viewDelegate = given.viewDelegate
                         var dataSource = given.dataSource
                         for (spec, object) in standIns {
@@ -294,14 +296,14 @@ public final class PreviewServer {
                 })
         case .start(let plan):
             Self.standInLog.clear()
-            Self.appViews = []
+            appViews.removeAll()
             drawings.clear()
             let scene = plan.scene
             let runtime = try SceneRuntime(
                 scene: scene, layouts: descriptors + LayoutRegistry.builtIn,
-                appCells: Self.appCells(of: scene, from: cellClasses))
+                appCells: Self.appCells(of: scene, from: cellClasses, appViews: appViews))
             self.runtime = runtime
-            cells = CellCapture(scene: scene, views: runtime.collectionViews, appViews: Self.appViews)
+            cells = CellCapture(scene: scene, views: runtime.collectionViews, appViews: appViews.members)
             let sizes = runtime.collectionViews.map {
                 PaneSizes(contentSize: $0.contentSize, boundsSize: $0.bounds.size)
             }
@@ -344,6 +346,22 @@ extension PreviewStandInSpec {
 }
 
 /// Lines a child collects while it builds a scene (the stand-ins it made), each once.
+/// Collection views by identity, added to while a scene's layouts are built (single-threaded, in
+/// the child's serving loop; locked all the same).
+final class AppViewSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var views: Set<ObjectIdentifier> = []
+
+    /// Adds `view`.
+    func insert(_ view: CollectionView) { lock.withLock { _ = views.insert(ObjectIdentifier(view)) } }
+
+    /// Forgets every view (a new scene starts).
+    func removeAll() { lock.withLock { views = [] } }
+
+    /// The views, by identity.
+    var members: Set<ObjectIdentifier> { lock.withLock { views } }
+}
+
 final class NoteLog: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
