@@ -50,6 +50,18 @@ struct ToolArguments: Sendable {
     /// A whole number in `range`, or nil when absent.
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let value = values[name], value != .null else { return nil }
+        return try wholeNumber(value, named: name, in: range)
+    }
+
+    /// A list of whole numbers, each in `range`.
+    func integers(_ name: String, in range: ClosedRange<Int>) throws -> [Int]? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let list = value.arrayValue else { throw mistyped(name, "a list of whole numbers") }
+        return try list.indices.map { try wholeNumber(list[$0], named: "\(name)[\($0)]", in: range) }
+    }
+
+    /// `value` as a whole number in `range`; the messages call it `name`.
+    private func wholeNumber(_ value: Value, named name: String, in range: ClosedRange<Int>) throws -> Int {
         let number: Int?
         switch value {
         case .int(let whole): number = whole
@@ -61,19 +73,6 @@ struct ToolArguments: Sendable {
             throw ToolError("`\(name)` must be \(range.lowerBound)…\(range.upperBound), got \(number)")
         }
         return number
-    }
-
-    /// A list of whole numbers, each in `range`.
-    func integers(_ name: String, in range: ClosedRange<Int>) throws -> [Int]? {
-        guard let value = values[name], value != .null else { return nil }
-        guard let list = value.arrayValue else { throw mistyped(name, "a list of whole numbers") }
-        return try list.indices.map { index in
-            let item = try ToolArguments(["\(name)[\(index)]": list[index]], tool: tool, known: ["\(name)[\(index)]"])
-            guard let number = try item.integer("\(name)[\(index)]", in: range) else {
-                throw mistyped(name, "a list of whole numbers")
-            }
-            return number
-        }
     }
 
     /// A list of finite numbers (offsets in points).

@@ -14,19 +14,7 @@ import Testing
 /// `--dump-dom` prints that.
 @Suite("reel verify --report in a headless browser (REEL_BROWSER=0 skips)")
 struct ReportBrowserTests {
-    static let browser: String? = {
-        let value = ProcessInfo.processInfo.environment["REEL_BROWSER"] ?? ""
-        if value == "0" { return nil }
-        if !value.isEmpty, value != "1" { return value }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") {
-            for name in ["chromium-headless-shell", "chromium"] {
-                let candidate = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
+    static let browser: String? = DevToolsBrowser.executable
 
     static let harness = """
         <!doctype html><html><body><pre id="out">not run</pre>
