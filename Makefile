@@ -48,8 +48,12 @@ test: bootstrap
 ## and the tool) and of `reel`, then run it: PNG encoders vs cairo's writer, --jobs scaling,
 ## layout queries, image diff (`reel diff` vs ImageMagick), SVG frames, a failing golden
 ## verification, APNG/GIF/WebP sizes (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
+## It installs zopfli (zopflipng: the png and busy suites compare every encoder's bytes with its
+## on the same frames; BENCH_ARGS=--skip-zopfli leaves that out).
 BENCH_ARGS ?=
+BENCH_DEB_PKGS := zopfli
 bench: bootstrap
+	@./.ci/bootstrap.sh $(BENCH_DEB_PKGS)
 	$(SWIFT) build -c release --product reel-bench
 	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)
@@ -59,7 +63,7 @@ bench: bootstrap
 ## (docs/tools/readme-figures.py). Run it on a quiet machine.
 bench-figures: bootstrap
 	$(SWIFT) build -c release --product reel-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" --only png --only busy --only scaling \
+	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" --only png --only busy --only scaling --skip-zopfli \
 		--figures docs/bench-figures.json
 	python3 docs/tools/readme-figures.py --write
 

@@ -33,7 +33,8 @@ import PackageDescription
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts", "_Testing_UIKit",
+                "CoreGraphics", "QuartzCore", "Geometry", "HeadlessUI", "CollectionLayout", "UIKitLayouts",
+                "_Testing_UIKit",
                 "Typography",
             ]),
         // Reads a headless UIKit view and layer tree into ViewDrawing's values: colours resolved
@@ -41,7 +42,8 @@ import PackageDescription
         .target(
             name: "ViewCapture",
             dependencies: [
-                "ViewDrawing", "UIKit", "QuartzCore", "HeadlessUI", "CollectionLayout", "Canvas", "Geometry", "Typography",
+                "ViewDrawing", "UIKit", "QuartzCore", "HeadlessUI", "CollectionLayout", "Canvas", "Geometry",
+                "Typography",
             ]),
         .testTarget(
             name: "ViewDrawingTests",
@@ -173,7 +175,9 @@ let package = Package(
         // pixel buffers.
         .target(name: "ImageCodecs", dependencies: ["Geometry", "CDeflate", "CWebP", "CZlib", "CPixelLoops"]),
         // The only Swift that calls cairo: surfaces, drawing, text, and the PNG encoder choice.
-        .target(name: "Canvas", dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops", "Typography"]),
+        .target(
+            name: "Canvas",
+            dependencies: ["Geometry", "ImageCodecs", "ReelSystem", "CCairo", "CPixelLoops", "Typography"]),
         // A view tree as values (DrawnLayer) and their drawing with Canvas: backgrounds, corners,
         // borders, shadows, masks, gradients, shapes, text and images (docs/cells.md).
         .target(name: "ViewDrawing", dependencies: ["Canvas", "Geometry"]),
@@ -213,7 +217,9 @@ let package = Package(
         .target(name: "ReelPlot", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts"]),
         // Golden-image comparison, store, verifier and recorder — no test framework, so the
         // `reel` tool can use it without linking XCTest or Swift Testing.
-        .target(name: "ReelGolden", dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts", "CPixelLoops", "ImageCodecs"]),
+        .target(
+            name: "ReelGolden",
+            dependencies: ["Reel", "Canvas", "CollectionLayout", "Layouts", "CPixelLoops", "ImageCodecs"]),
         // The assertions for Swift Testing and XCTest; re-exports ReelGolden.
         .target(name: "ReelTesting", dependencies: ["ReelGolden", "Reel", "CollectionLayout", "Layouts"]),
         // What the generated `main.swift` of a preview child imports (with UIKit): the user's
@@ -229,7 +235,8 @@ let package = Package(
         .target(
             name: "ReelPreviewServer",
             dependencies: [
-                "ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI", "ReelSystem",
+                "ReelPreviewRuntime", "ReelPreviewWire", "Reel", "CollectionLayout", "Layouts", "HeadlessUI",
+                "ReelSystem",
                 "ViewDrawing",
             ] + viewCaptureDependencies),
         // `reel preview` and Swift scenes: adapts, compiles (swiftc, cached) and runs a user's
@@ -306,7 +313,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "ImageCodecs", "Typography"]),
+        .testTarget(
+            name: "CanvasTests",
+            dependencies: ["Canvas", "Geometry", "CCairo", "CDeflate", "CPixelLoops", "ImageCodecs", "Typography"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ConstraintSolver"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["TestSupport", "CollectionLayout", "HeadlessUI"]),
@@ -314,17 +323,22 @@ let package = Package(
         .testTarget(
             name: "ReelTests",
             dependencies: [
-                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "Typography", "HeadlessUI",
+                "TestSupport", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs", "Typography",
+                "HeadlessUI",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .testTarget(
             name: "ReelPlotTests",
             dependencies: ["TestSupport", "ReelPlot", "Reel", "Canvas", "CollectionLayout", "Layouts"]),
         .testTarget(
-            name: "ReelGoldenTests", dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "ImageCodecs"]),
+            name: "ReelGoldenTests",
+            dependencies: ["TestSupport", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "ImageCodecs"]),
         .testTarget(
             name: "ReelTestingTests",
-            dependencies: ["TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts", "ImageCodecs"]),
+            dependencies: [
+                "TestSupport", "ReelTesting", "ReelGolden", "Reel", "Canvas", "CollectionLayout", "Layouts",
+                "ImageCodecs",
+            ]),
         .testTarget(name: "ReelCLITests", dependencies: ["TestSupport", "reel"]),
         .testTarget(
             name: "ReelCommandLineTests",

@@ -41,6 +41,11 @@ struct BenchCommand: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var figures: String?
 
+    @Flag(
+        help:
+            "Skip the comparison with zopflipng in the png and busy suites (it takes about a minute a frame).")
+    var skipZopfli = false
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
         let parts = jobs.split(separator: ",")
@@ -73,7 +78,7 @@ struct BenchCommand: ParsableCommand {
         let recorded = figures.map { _ in BenchFigures() }
         try Benchmarks.run(
             suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
-            figures: recorded
+            figures: recorded, zopfli: !skipZopfli
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }

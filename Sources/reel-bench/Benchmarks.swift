@@ -43,7 +43,7 @@ enum Benchmarks {
     /// The headline figures of the png, busy and scaling suites go to `figures` (the README's).
     static func run(
         suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
-        figures: BenchFigures? = nil, emit: (String) -> Void
+        figures: BenchFigures? = nil, zopfli: Bool = true, emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
@@ -52,11 +52,13 @@ enum Benchmarks {
             let lines: [String]
             switch suite {
             case .png:
-                lines = try PNGBenchmark(frames: frames, runs: runs).report(figures: scene == nil ? figures : nil)
+                lines = try PNGBenchmark(frames: frames, runs: runs, zopfli: zopfli)
+                    .report(figures: scene == nil ? figures : nil)
             case .busy:
                 lines =
-                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs)
+                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs, zopfli: zopfli)
                     .report(figures: figures, prefix: "busy")
+                    + drawnCells(runs: runs, figures: figures, zopfli: zopfli)
                     + BusyRenderBenchmark(runs: runs).report()
             case .scaling:
                 lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts)
@@ -76,6 +78,18 @@ enum Benchmarks {
             lines.forEach(emit)
             emit("")
         }
+    }
+
+    /// The PNG encoders on frames of drawn cells (``DrawnCellFrames``), where the UIKit module is
+    /// built.
+    private static func drawnCells(runs: Int, figures: BenchFigures?, zopfli: Bool) throws -> [String] {
+        #if canImport(ViewCapture)
+            var benchmark = PNGBenchmark(frames: DrawnCellFrames(), runs: runs, zopfli: zopfli)
+            benchmark.zopfliStride = 6
+            return try benchmark.report(figures: figures, prefix: "cells")
+        #else
+            return ["PNG encoding of drawn cells — not measured here: ViewCapture needs the UIKit module"]
+        #endif
     }
 
     /// The 1, 5 and 15 minute load averages (`/proc/loadavg`), or "unknown".

@@ -16,15 +16,19 @@ struct PNGBenchmark {
         ("cairo", .cairo), ("fast", .fast), ("balanced", .balanced), ("small", .small),
     ]
 
-    let frames: BenchFrames
+    let frames: any BenchFrameSource
     let runs: Int
+    /// Whether every `zopfliStride`-th frame (from frame 0) is also compressed by zopflipng, when
+    /// it is installed, and each encoder's bytes on those frames compared with its.
+    var zopfli = true
+    var zopfliStride = 10
 
     /// Per-frame CPU seconds (min and median over runs) and total bytes per encoder, plus
     /// rasterization time.
     func run() throws -> (rows: [Row], rasterize: BenchSamples) {
         var rows = Self.encoders.map { Row(name: $0.0) }
         var rasterize = BenchSamples()
-        let count = frames.lists.count
+        let count = frames.count
         for _ in 0..<runs {
             var totals = [Double](repeating: 0, count: rows.count)
             var bytes = [Int](repeating: 0, count: rows.count)
@@ -58,10 +62,9 @@ struct PNGBenchmark {
             figures?.record("\(prefix).\(row.name).speedup", cairo.seconds.median / row.seconds.median)
             figures?.record("\(prefix).\(row.name).size", Double(row.bytes) / Double(cairo.bytes))
         }
+        let first = try frames.image(0)
         var lines = [
-            "PNG encoding — scene '\(frames.scene.name)', \(frames.lists.count) frames of "
-                + "\(WholeNumber.clamped(frames.scene.canvas.width * frames.scene.canvas.scale, .towardZero, to: 0...Int.max))×"
-                + "\(WholeNumber.clamped(frames.scene.canvas.height * frames.scene.canvas.scale, .towardZero, to: 0...Int.max)) px, "
+            "PNG encoding — \(frames.caption), \(frames.count) frames of \(first.pixelWidth)×\(first.pixelHeight) px, "
                 + "\(runs) runs, CPU time per frame on one thread",
             "  rasterize (cairo drawing, not encoding): " + rasterize.milliseconds,
         ]
@@ -77,6 +80,43 @@ struct PNGBenchmark {
                         : "  speed vs cairo ×\(BenchSamples.format(speed, digits: 1)) (median ×\(BenchSamples.format(medianSpeed, digits: 1)))")
             )
         }
+        if zopfli { lines += try zopfliComparison(figures: figures, prefix: prefix) }
         return lines
+    }
+
+    /// Each encoder's bytes on every `zopfliStride`-th frame against zopflipng's on the same
+    /// frames; one line saying why when zopflipng is not installed.
+    private func zopfliComparison(figures: BenchFigures?, prefix: String) throws -> [String] {
+        guard let executable = ZopfliReference.executable else {
+            return ["  zopflipng: not installed (Debian's zopfli; `make bench` installs it), no comparison"]
+        }
+        let indices = Array(stride(from: 0, to: frames.count, by: max(1, zopfliStride)))
+        var bytes = [Int](repeating: 0, count: Self.encoders.count)
+        var balancedFiles: [Data] = []
+        for index in indices {
+            let surface = try frames.image(index)
+            for (slot, (name, encoder)) in Self.encoders.enumerated() {
+                let data = try surface.pngData(encoder: encoder)
+                bytes[slot] += data.count
+                if name == "balanced" { balancedFiles.append(data) }
+            }
+        }
+        let start = Date()
+        let zopfli = try ZopfliReference(executable: executable).sizes(of: balancedFiles).reduce(0, +)
+        let seconds = Date().timeIntervalSince(start) / Double(max(1, indices.count))
+        var comparison: [String] = []
+        for (slot, (name, _)) in Self.encoders.enumerated() {
+            let ratio = Double(bytes[slot]) / Double(max(1, zopfli))
+            figures?.record("\(prefix).\(name).zopfli", ratio)
+            comparison.append("\(name) \(bytes[slot]) B (×\(BenchSamples.format(ratio, digits: 3)))")
+        }
+        let frameList =
+            indices.count > 3
+            ? "\(indices[0]), \(indices[1]), …, \(indices[indices.count - 1])"
+            : indices.map(String.init).joined(separator: ", ")
+        return [
+            "  zopflipng on frames \(frameList) (\(indices.count) frames, \(BenchSamples.format(seconds, digits: 1)) s a frame): "
+                + "\(zopfli) B; the same frames: " + comparison.joined(separator: ", ")
+        ]
     }
 }

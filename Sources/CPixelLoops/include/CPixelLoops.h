@@ -143,6 +143,60 @@ ptrdiff_t reel_pixel_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
     int quick, int32_t *hashTable, int32_t *previous, uint32_t *tokens);
 
+/// Chooses a PNG filter for a row of `count` pixel bytes (`bpp` a pixel) and applies it in
+/// place: None, unless Sub, Up or Paeth (against `prior`, the unfiltered row above, or NULL for
+/// the first row) is estimated at under three quarters of it. The estimate looks at every
+/// eighth pixel: None by the bytes of pixels that are neither the pixel to the left nor the one
+/// above (what LZ77 cannot match as a run or a repeat; None outright when at most one in eight
+/// is such a pixel), the filters by the magnitude of their residuals. Flat fills, text and
+/// edges stay None; gradients, photos and blurred shadows get a filter. Returns the filter type
+/// (0, 1, 2 or 4).
+int reel_png_filter_row(uint8_t *row, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp);
+
+/// A lazy LZ77 parse of the filtered rows of a truecolour frame (PNG filter None, or an
+/// all-zero Up row where `zeroRows` says so), resumable row by row as rows are written.
+typedef struct {
+    /// The filtered rows: `rows` rows of `stride` bytes, `count` bytes in all.
+    const uint8_t *data;
+    ptrdiff_t count;
+    ptrdiff_t stride;
+    ptrdiff_t rows;
+    /// Bytes a pixel (3 or 4).
+    ptrdiff_t bpp;
+    /// True for a row that is all-zero Up (equal to the row above).
+    const bool *zeroRows;
+    /// 2^15 heads and 32 768 links of the 3-byte hash chains, all -1 at the start.
+    int32_t *hashTable;
+    int32_t *previous;
+    /// Candidates looked at per position along a chain.
+    int chainLength;
+    /// The next byte to tokenize (0 at the start).
+    ptrdiff_t position;
+} reel_pixel_parser;
+
+/// Tokenizes from `parser->position` to `until` (a row's start), for matches reading no further
+/// than `available` (the end of the rows written so far), and moves `parser->position` on (a
+/// match may end past `until`, in the next row). At each position the longest of: the run of the
+/// pixel to the left, the run of the byte to the left, the last row of pixels, and up to
+/// `chainLength` candidates of a 3-byte hash chain; taken lazily (a literal when the next
+/// position starts a longer match). A match may run on into the next row unless that is a zero
+/// row; a zero row is the filter type 2, a zero and a run. At most one token a byte, plus two
+/// for each zero row. Returns how many tokens went to `tokens`.
+ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t available, uint32_t *tokens);
+
+/// The `uint32_t` words of scratch `reel_deflate_split` needs for `tokenCount` tokens.
+ptrdiff_t reel_deflate_split_scratch_words(ptrdiff_t tokenCount);
+
+/// Where to end DEFLATE blocks among `tokenCount` tokens so that each block's Huffman codes fit
+/// its part of the image: every 1 024 tokens may end a block, and a range is split in two,
+/// recursively (6 deep at most), where two blocks are estimated to cost fewer bits than one
+/// (each symbol's entropy by its share, and a header by the symbols used). Writes the index
+/// after each block's last token to `ends` (room for `capacity`, at least 1), in order, the
+/// last being `tokenCount`; returns how many. `lengthSymbol` maps `length − 3` to the length
+/// symbol minus 257; `scratch` has `reel_deflate_split_scratch_words(tokenCount)` words.
+ptrdiff_t reel_deflate_split(const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol,
+    uint32_t *scratch, ptrdiff_t *ends, ptrdiff_t capacity);
+
 /// The literal/length (286) and distance (30) symbol counts of `tokenCount` tokens;
 /// `lengthSymbol` maps `length − 3` to the length symbol minus 257.
 void reel_deflate_count_symbols(

@@ -7,17 +7,19 @@ import ImageCodecs
 /// Up-filtered zeros without being converted), un-premultiply as cairo's writer does (opaque
 /// pixels skip it), write a palette image when the frame has at most 256 colours (unless
 /// ``allowingPalette(_:)`` turns it off), else RGB when every pixel is opaque and RGBA otherwise
-/// (or always RGBA, ``forcingRGBA(_:)``); every other row is written unfiltered (None), and the
-/// rows are compressed in one call with a DEFLATE written for rendered frames (`RowDeflater`:
-/// zero rows, runs, the row above, hash chains, dynamic Huffman), falling back to or comparing
-/// with libdeflate and zlib where that is smaller. They are deterministic: the same pixels and
-/// library versions give the same bytes. All of them decode to exactly the surface's pixels.
+/// (or always RGBA, ``forcingRGBA(_:)``). Other rows of pixels are written unfiltered (None),
+/// unless they hold gradients, photos or blurred shadows, which get Sub, Up or Paeth (as
+/// estimated smallest), and the rows are compressed in one call with a DEFLATE written for
+/// rendered frames (`RowDeflater`: zero rows, runs, the row above, hash chains, dynamic
+/// Huffman), comparing with libdeflate and zlib for ``small``. They are deterministic: the same
+/// pixels and library versions give the same bytes. All of them decode to exactly the surface's
+/// pixels.
 ///
 /// | encoder | compression | flat frames (palette) vs cairo's writer | busy frames (labels, rotations) |
 /// |---|---|---|---|
-/// | ``fast`` | the row deflater | about 70× faster, under half the size | about 15× faster, about the same size |
-/// | ``balanced`` | the row deflater, and libdeflate 7 on busy frames, keeping the smaller | about 90× faster, under half the size | 3–5× faster, about 10 % smaller |
-/// | ``small`` | the smallest of the row deflater, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest | slower, about 20 % smaller |
+/// | ``fast`` | the row deflater, a row at a time | about 70× faster, under half the size | about 20× faster, about the same size |
+/// | ``balanced`` | the pixel parser: lazy matches along 3-byte hash chains, running on into the next row; blocks ended where the statistics change | about 90× faster, under half the size | about 15× faster, about 20 % smaller (within 10 % of zopflipng) |
+/// | ``small`` | the smallest of the pixel parser, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest | slower, a little smaller than ``balanced`` |
 /// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib 6) | — | — |
 ///
 /// docs/performance.md has the measured figures.
@@ -47,9 +49,10 @@ public struct PNGEncoder: Sendable, Hashable {
     /// The quickest: the row deflater alone. For frames written while rendering, when speed
     /// matters more than size.
     public static let fast = PNGEncoder(engine: .canvas(.rows(hashing: false)))
-    /// Files smaller than cairo's on most frames, many times faster than cairo's writer. The
-    /// default.
-    public static let balanced = PNGEncoder(engine: .canvas(.rowsThenLibdeflate(.standard)))
+    /// Files smaller than cairo's on most frames, many times faster than cairo's writer: the pixel
+    /// parser (lazy matches along 3-byte hash chains, matches running on into the next row) and
+    /// blocks ended where the statistics change. The default.
+    public static let balanced = PNGEncoder(engine: .canvas(.parsedRows))
     /// The smallest files, slower: for goldens and documentation pictures kept in a repository.
     public static let small = PNGEncoder(
         engine: .canvas(.smallestOfRowsAnd([.standard, .thorough])))

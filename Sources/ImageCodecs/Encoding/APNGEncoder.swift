@@ -132,7 +132,7 @@ public struct APNGEncoder: Sendable {
             }
             return try PNGWriter.encode(
                 ImageRows(bytes: base, width: image.width, height: image.height),
-                compression: .rowsThenLibdeflate(.standard), alwaysRGBA: rgba, palette: false)
+                compression: .parsedRows, alwaysRGBA: rgba, palette: false)
         }
         if let header, encoded.headerBytes != header {
             throw failure(

@@ -1,3 +1,4 @@
+import CPixelLoops
 import Foundation
 
 /// Canvas's PNG encoder: rows from a ``PNGRowSource`` filtered into one buffer, compressed in
@@ -36,7 +37,7 @@ package enum PNGWriter {
             let hashing: Bool
             switch compression {
             case .rows(let wanted): hashing = wanted
-            case .rowsThenLibdeflate, .smallestOfRowsAnd: hashing = true
+            case .rowsThenLibdeflate, .smallestOfRowsAnd, .parsedRows: hashing = true
             }
             if allowsPalette, !alwaysRGBA,
                 let palette = indexed(
@@ -78,6 +79,7 @@ package enum PNGWriter {
                         data: filtered.assumingMemoryBound(to: UInt8.self), rows: source.height,
                         stride: rowBytes + 1, hashing: hashing && small,
                         pixelBytes: small ? colorType.bytesPerPixel : nil,
+                        parsing: compression.parsesRows && small ? UnsafePointer(zeroRowFlags) : nil,
                         scratch: workspace.scratchBuffer(RowDeflater.scratchBytes(stride: rowBytes + 1)),
                         output: (chunk + 8).assumingMemoryBound(to: UInt8.self))
                     if writeRows(
@@ -106,7 +108,7 @@ package enum PNGWriter {
             }
             // The row deflater's stream is in `chunk`; the other compressors try to beat it.
             switch compression {
-            case .rows:
+            case .rows, .parsedRows:
                 break
             case .rowsThenLibdeflate(let level):
                 if compressed > filteredCount / busyFraction {
@@ -181,8 +183,9 @@ package enum PNGWriter {
     /// Writes every row as a filter type byte and its bytes, and hands each to `stream` as it is
     /// written: a row equal to the one above (flagged in `zeroRows`; the flags of rows from
     /// `flaggedRows` on are found here) as an all-zero Up row, neither converted nor read; any
-    /// other as None and its pixels (``PNGRowFilter`` says why not Sub or Up), converted
-    /// straight into the filtered buffer. Returns false, having stopped there, at the first row
+    /// other converted straight into the filtered buffer and filtered there as
+    /// `reel_png_filter_row` chooses (``PNGRowFilter``: None but for gradients, photos and
+    /// shadows). Returns false, having stopped there, at the first row
     /// that is not opaque when `colorType` is RGB.
     private static func writeRows<Source: PNGRowSource>(
         _ source: Source, colorType: PNGChunks.ColorType, workspace: PNGWorkspace,
@@ -191,6 +194,15 @@ package enum PNGWriter {
     ) -> Bool {
         let rowBytes = source.width * colorType.bytesPerPixel
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
+        // The unfiltered row above (the last row of pixels: a zero row repeats it), and the
+        // current row's pixels kept before it is filtered in place.
+        var prior = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        defer {
+            prior.deallocate()
+            current.deallocate()
+        }
+        var hasPrior = false
         for y in 0..<source.height {
             if y >= flaggedRows {
                 zeroRows[y] = y > 0 && source.rowEqualsPrevious(y)
@@ -199,13 +211,17 @@ package enum PNGWriter {
             if zeroRows[y] {
                 workspace.writeZeroRow(y, stride: rowBytes + 1, base: filtered)
             } else {
-                out[0] = PNGRowFilter.Kind.none.rawValue
                 if colorType == .rgba {
                     source.fill(row: y, rgba: true, into: out + 1)
                 } else if !source.fillRGBIfOpaque(row: y, into: out + 1) {
                     workspace.noteRowWritten(y, stride: rowBytes + 1)
                     return false
                 }
+                memcpy(current, out + 1, rowBytes)
+                out[0] = UInt8(
+                    reel_png_filter_row(out + 1, hasPrior ? prior : nil, rowBytes, colorType.bytesPerPixel))
+                swap(&prior, &current)
+                hasPrior = true
                 workspace.noteRowWritten(y, stride: rowBytes + 1)
             }
             stream.add(row: y, zero: zeroRows[y])

@@ -43,7 +43,11 @@ struct RowDeflater {
     /// counts, hash table.
     static func scratchBytes(stride: Int) -> Int {
         tokenCapacity(stride: stride) * 4 + (286 + 30) * 4 + (1 << hashBits) * 4 + window * 4
+            + reel_deflate_split_scratch_words(tokenCapacity(stride: stride)) * 4
     }
+
+    /// The most blocks the parser's tokens are split into per ``blockTokens``.
+    static let splitBlocks = 64
 
     /// Tokens the buffer holds: a block, and the most one row adds (one a byte).
     static func tokenCapacity(stride: Int) -> Int { blockTokens + stride + 16 }
@@ -53,6 +57,8 @@ struct RowDeflater {
 
     /// Candidates looked at per position along a hash chain.
     static let chainLength = 8
+    /// Candidates the pixel parser looks at per position along its 3-byte hash chains.
+    static let parseChainLength = 16
     /// Matches shorter than this have every position inside them hashed (longer ones, runs of
     /// flat colour, are skipped over).
     static let hashInsideMatchesBelow = 32
@@ -125,7 +131,8 @@ struct RowDeflater {
         /// ``RowDeflater/scratchBytes(stride:)``.
         init(
             data: UnsafePointer<UInt8>, rows: Int, stride: Int, hashing: Bool, pixelBytes: Int?,
-            scratch: UnsafeMutableRawPointer, output: UnsafeMutablePointer<UInt8>
+            parsing zeroRows: UnsafePointer<Bool>? = nil, scratch: UnsafeMutableRawPointer,
+            output: UnsafeMutablePointer<UInt8>
         ) {
             output[0] = 0x78  // deflate, 32 KiB window
             output[1] = 0x01  // no dictionary, fastest-level hint; (0x78·256 + 1) is a multiple of 31
@@ -133,6 +140,9 @@ struct RowDeflater {
             state = State(
                 data: data, count: rows * stride, stride: stride, hashing: hashing, pixelBytes: pixelBytes,
                 scratch: scratch, output: output + 2)
+            if let zeroRows, let pixelBytes {
+                state.startParsing(rows: rows, pixelBytes: pixelBytes, zeroRows: zeroRows)
+            }
         }
 
         /// Row `y` (the one after the last added) now holds its bytes; `zero` when it is an
@@ -144,11 +154,20 @@ struct RowDeflater {
             } else {
                 adler.add(state.data + start, count: state.stride)
             }
+            if state.parsing {
+                // Everything before this row, with matches reading on into it.
+                state.parse(until: start, available: start + state.stride)
+                return
+            }
             tokenizePending()
             pending = (start, zero)
         }
 
         private mutating func tokenizePending() {
+            if state.parsing {
+                state.parse(until: state.count, available: state.count)
+                return
+            }
             guard let row = pending else { return }
             if row.zero {
                 state.zeroRow()
@@ -191,8 +210,13 @@ struct RowDeflater {
         let distanceCounts: UnsafeMutablePointer<UInt32>
         let hashTable: UnsafeMutablePointer<Int32>
         let previous: UnsafeMutablePointer<Int32>
+        let splitScratch: UnsafeMutablePointer<UInt32>
         var tokenCount = 0
         var bits: BitWriter
+        /// The pixel parser's state, when rows of pixels are parsed (`reel_pixel_parse`) rather
+        /// than tokenized a row at a time.
+        var parser = reel_pixel_parser()
+        private(set) var parsing = false
 
         init(
             data: UnsafePointer<UInt8>, count: Int, stride: Int, hashing: Bool, pixelBytes: Int?,
@@ -210,10 +234,32 @@ struct RowDeflater {
             distanceCounts = literalLengthCounts + 286
             hashTable = (countsStart + (286 + 30) * 4).bindMemory(to: Int32.self, capacity: 1 << RowDeflater.hashBits)
             previous = hashTable + (1 << RowDeflater.hashBits)
+            splitScratch = UnsafeMutableRawPointer(previous + RowDeflater.window).bindMemory(
+                to: UInt32.self, capacity: reel_deflate_split_scratch_words(capacity))
             // memset, not initialize(repeating:), which debug builds run element by element
             // through the type's value witness; all bits set is -1.
             memset(hashTable, 0xFF, ((1 << RowDeflater.hashBits) + RowDeflater.window) * 4)
             bits = BitWriter(output)
+        }
+
+        /// Parses the rows of pixels with `reel_pixel_parse` from now on: matches may run on into
+        /// the next row, and zero rows are the parser's too.
+        mutating func startParsing(rows: Int, pixelBytes: Int, zeroRows: UnsafePointer<Bool>) {
+            parser = reel_pixel_parser(
+                data: data, count: count, stride: stride, rows: rows, bpp: pixelBytes, zeroRows: zeroRows,
+                hashTable: hashTable, previous: previous, chainLength: Int32(RowDeflater.parseChainLength),
+                position: 0)
+            parsing = true
+        }
+
+        /// Tokenizes up to `until`, reading no further than `available`.
+        mutating func parse(until: Int, available: Int) {
+            while parser.position < until {
+                // At most a row (or a zero row) a call, so that the tokens fit.
+                let rowEnd = min(until, (parser.position / stride + 1) * stride)
+                tokenCount += reel_pixel_parse(&parser, rowEnd, available, tokens + tokenCount)
+                writeFullBlocks()
+            }
         }
 
         /// An all-zero Up row: the filter type 2, a zero, then a run of zeros.
@@ -242,14 +288,41 @@ struct RowDeflater {
         /// many, keeping the rest.
         mutating func writeFullBlocks() {
             while tokenCount >= RowDeflater.blockTokens {
-                write(RowDeflater.blockTokens, final: false)
+                if parsing {
+                    writeSplit(RowDeflater.blockTokens, final: false)
+                } else {
+                    write(RowDeflater.blockTokens, final: false)
+                }
                 tokenCount -= RowDeflater.blockTokens
                 memmove(tokens, tokens + RowDeflater.blockTokens, tokenCount * 4)
             }
         }
 
+        /// Writes the first `tokenCount` tokens as blocks where their statistics change
+        /// (`reel_deflate_split`); `final` marks the last.
+        mutating func writeSplit(_ tokenCount: Int, final: Bool) {
+            var ends = [Int](repeating: 0, count: RowDeflater.splitBlocks)
+            let blocks = DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+                ends.withUnsafeMutableBufferPointer {
+                    reel_deflate_split(
+                        tokens, tokenCount, lengthSymbol.baseAddress, splitScratch, $0.baseAddress, $0.count)
+                }
+            }
+            var start = 0
+            for block in 0..<blocks {
+                write(from: start, ends[block] - start, final: final && block == blocks - 1)
+                start = ends[block]
+            }
+        }
+
         /// Writes the first `tokenCount` tokens as one block.
         mutating func write(_ tokenCount: Int, final: Bool) {
+            write(from: 0, tokenCount, final: final)
+        }
+
+        /// Writes `tokenCount` tokens from `start` as one block.
+        mutating func write(from start: Int, _ tokenCount: Int, final: Bool) {
+            let tokens = self.tokens + start
             DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
                 reel_deflate_count_symbols(
                     tokens, tokenCount, lengthSymbol.baseAddress, literalLengthCounts, distanceCounts)
@@ -263,7 +336,11 @@ struct RowDeflater {
 
         /// Writes the last block and returns the deflate stream's length.
         mutating func finish() -> Int {
-            write(tokenCount, final: true)
+            if parsing {
+                writeSplit(tokenCount, final: true)
+            } else {
+                write(tokenCount, final: true)
+            }
             tokenCount = 0
             return bits.finish()
         }
