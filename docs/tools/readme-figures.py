@@ -45,7 +45,7 @@ def paragraph(f):
         "it). On the 2-core machine of [docs/performance.md](docs/performance.md), a frame of 780 × 1688 "
         f"pixels takes {milliseconds(f['scaling.jobs.1.milliseconds'])} to draw and encode with one job and "
         f"{milliseconds(f['scaling.jobs.2.milliseconds'])} with two (`make bench-figures`, "
-        f"{f['measured']}, load average {f['load'].split(' ')[0]})."
+        f"{f['measured']}, load averages {', '.join(f['load'].split(' '))} over 1, 5 and 15 minutes)."
     )
 
 
