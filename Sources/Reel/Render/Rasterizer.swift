@@ -113,8 +113,10 @@ public enum Rasterizer {
 
 /// One worker's rasterizer: draws every display list on the same image surface, allocated for
 /// the first list and again only when the size or scale changes
-/// (``Rasterizer/image(_:scale:reusing:)``). Not `Sendable`: one per thread; ``FrameRenderer``
-/// keeps one.
+/// (``Rasterizer/image(_:scale:reusing:layers:)``), and the captured view trees with its own
+/// ``LayerRenderer``, which keeps decoded images, blurred shadows and the drawings of unchanged
+/// cells from frame to frame (`DrawingReuse`). Not `Sendable`: one per thread;
+/// ``FrameRenderer`` keeps one.
 final class ReusedSurface {
     private var surface: ImageSurface?
     /// What draws the captured view trees, keeping their drawings for the next frames.
@@ -132,9 +134,10 @@ final class ReusedSurface {
     }
 }
 
-/// The ``LayerRenderer`` each thread draws captured view trees with: one per thread (a renderer
-/// is not `Sendable`), kept for the thread's life so that decoded images and blurred shadows
-/// are reused from frame to frame. Its scale is 2 pixels per point for the shadows' masks
+/// The ``LayerRenderer`` each thread draws captured view trees with when the caller passes none
+/// (contact sheets, SVG frames): one per thread (a renderer is not `Sendable`), kept for the
+/// thread's life so that decoded images, blurred shadows and unchanged cells' drawings are
+/// reused from frame to frame. Its scale is 2 pixels per point for the shadows' masks
 /// (they are scaled to the surface, as any drawing is).
 enum LayerRenderers {
     private static let key = "LayoutReel.Rasterizer.LayerRenderer"
