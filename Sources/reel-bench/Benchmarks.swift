@@ -73,7 +73,8 @@ enum Benchmarks {
                 lines = try SharingBenchmark(frames: BenchFrames(scene: shared), runs: runs).report()
             case .solver: lines = try SolverBenchmark(runs: runs).report()
             case .autolayout: lines = try AutoLayoutBenchmark(runs: runs).report()
-            case .cells: lines = try CellDrawingBenchmark(runs: runs).report()
+            case .cells:
+                lines = try CellDrawingBenchmark(runs: runs).report() + CellRenderBenchmark(runs: runs).report()
             }
             lines.forEach(emit)
             emit("")

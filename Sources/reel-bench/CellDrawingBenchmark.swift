@@ -21,39 +21,64 @@ import Foundation
 
         func report() throws -> [String] {
             let cells = Self.cells()
-            let surface = try ImageSurface(width: 390, height: 844, scale: 2)
+            let freshSurface = try ImageSurface(width: 390, height: 844, scale: 2)
+            let reusedSurface = try ImageSurface(width: 390, height: 844, scale: 2)
             let capture = ViewCapture()
-            let warmRenderer = LayerRenderer(scale: 2)
-            try drawFrame(cells, capture: capture, renderer: warmRenderer, on: surface)
+            // Every cell drawn afresh each frame (as before reuse), and reusing unchanged cells'
+            // drawings from the frame before (the default).
+            let fresh = LayerRenderer(scale: 2, reuse: .off)
+            let reusing = LayerRenderer(scale: 2)
+            try drawFrame(cells, capture: capture, renderer: fresh, on: freshSurface)
+            try drawFrame(cells, capture: capture, renderer: reusing, on: reusedSurface)
             var captureTimes = BenchSamples()
-            var drawTimes = BenchSamples()
-            var warm = BenchSamples()
+            var freshDraw = BenchSamples()
+            var reusedDraw = BenchSamples()
+            var freshFrame = BenchSamples()
+            var reusedFrame = BenchSamples()
             var cold = BenchSamples()
             for _ in 0..<runs {
                 var captureTotal = 0.0
-                var drawTotal = 0.0
+                var freshTotal = 0.0
+                var reusedTotal = 0.0
                 for _ in 0..<framesPerRun {
                     let start = BenchClock.threadCPU()
                     let trees = try cells.map { try capture.capture($0).layer }
                     let captured = BenchClock.threadCPU()
-                    try draw(trees, renderer: warmRenderer, on: surface)
-                    let end = BenchClock.threadCPU()
+                    try draw(trees, renderer: fresh, on: freshSurface)
+                    let drawnFresh = BenchClock.threadCPU()
+                    try draw(trees, renderer: reusing, on: reusedSurface)
+                    let drawnReused = BenchClock.threadCPU()
                     captureTotal += captured - start
-                    drawTotal += end - captured
+                    freshTotal += drawnFresh - captured
+                    reusedTotal += drawnReused - drawnFresh
                 }
-                captureTimes.add(captureTotal / Double(framesPerRun))
-                drawTimes.add(drawTotal / Double(framesPerRun))
-                warm.add((captureTotal + drawTotal) / Double(framesPerRun))
+                let frames = Double(framesPerRun)
+                captureTimes.add(captureTotal / frames)
+                freshDraw.add(freshTotal / frames)
+                reusedDraw.add(reusedTotal / frames)
+                freshFrame.add((captureTotal + freshTotal) / frames)
+                reusedFrame.add((captureTotal + reusedTotal) / frames)
                 let coldStart = BenchClock.threadCPU()
-                try drawFrame(cells, capture: ViewCapture(), renderer: LayerRenderer(scale: 2), on: surface)
+                try drawFrame(cells, capture: ViewCapture(), renderer: LayerRenderer(scale: 2), on: freshSurface)
                 cold.add(BenchClock.threadCPU() - coldStart)
             }
+            try draw(cells.map { try capture.capture($0).layer }, renderer: fresh, on: freshSurface)
+            let same = try freshSurface.pixels() == reusedSurface.pixels()
+            let statistics = reusing.reuseStatistics
+            let drawn = statistics.hits + statistics.misses + statistics.notEligible
+            let saved = 1 - reusedDraw.median / freshDraw.median
             return [
                 "Drawn cells — 20 cells on a 390 × 844 @2x frame, \(runs) runs of \(framesPerRun) frames, CPU time of one core",
-                "  capture (views → DrawnLayer):   " + captureTimes.milliseconds,
-                "  draw (LayerRenderer, warm):     " + drawTimes.milliseconds,
-                "  frame, warm (target ≤ 15 ms):   " + warm.milliseconds,
-                "  frame, cold (new renderer):     " + cold.milliseconds,
+                "  capture (views → DrawnLayer):          " + captureTimes.milliseconds,
+                "  draw, every cell afresh (reuse off):   " + freshDraw.milliseconds,
+                "  draw, unchanged cells reused:          " + reusedDraw.milliseconds,
+                "  frame, cells afresh (target ≤ 15 ms):  " + freshFrame.milliseconds,
+                "  frame, cells reused (target ≤ 15 ms):  " + reusedFrame.milliseconds,
+                "  frame, cold (new renderer):            " + cold.milliseconds,
+                "  reuse: \(statistics.hits) of \(drawn) cell drawings reused, \(statistics.misses) drawn and kept, "
+                    + "\(statistics.bytes / 1024) KiB kept; saves \(BenchSamples.format(saved * 100)) % of the draw "
+                    + "(median), \(BenchSamples.format((1 - reusedFrame.median / freshFrame.median) * 100)) % of the frame; "
+                    + "pixels \(same ? "identical to" : "DIFFERENT from") drawing afresh",
             ]
         }
 
@@ -81,7 +106,7 @@ import Foundation
             }
         }
 
-        private static func card(frame: CGRect, title: String, image: UIImage) -> UICollectionViewCell {
+        static func card(frame: CGRect, title: String, image: UIImage) -> UICollectionViewCell {
             let cell = UICollectionViewCell(frame: frame)
             cell.contentView.backgroundColor = .white
             cell.contentView.layer.cornerRadius = 12
@@ -104,7 +129,7 @@ import Foundation
         }
 
         /// A 120 × 120 PNG: a diagonal blend of two colours that `variant` picks.
-        private static func photo(variant: Int) -> Data {
+        static func photo(variant: Int) -> Data {
             var image = RGBA8Image(width: 120, height: 120, filling: RGBA8(red: 0, green: 0, blue: 0))
             for y in 0..<120 {
                 for x in 0..<120 {

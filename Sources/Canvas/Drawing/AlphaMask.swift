@@ -148,15 +148,17 @@ extension GraphicsContext {
     ///
     /// - Throws: ``CanvasError`` when cairo fails.
     public func fill(_ mask: AlphaMask, origin: CGPoint, pixelsPerPoint: Double, with color: Color) throws {
-        var bytes = mask.bytes
         // Sides of at most 32767 and their stride: within Int32.
         let width = Int32(truncatingIfNeeded: mask.width)
         let height = Int32(truncatingIfNeeded: mask.height)
         let stride = Int32(truncatingIfNeeded: mask.stride)
-        try bytes.withUnsafeMutableBytes { buffer in
+        // The mask's own bytes, not a copy: cairo only reads a source surface (a kept shadow's
+        // mask is painted every frame, and copying it took a few percent of a frame of cells).
+        try mask.bytes.withUnsafeBytes { buffer in
             guard
                 let surface = cairo_image_surface_create_for_data(
-                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, width, height, stride)
+                    buffer.baseAddress.map { UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) },
+                    CAIRO_FORMAT_A8, width, height, stride)
             else { throw CanvasError(status: CAIRO_STATUS_NO_MEMORY, operation: "paint alpha mask") }
             defer { cairo_surface_destroy(surface) }
             try CanvasError.check(cairo_surface_status(surface), "paint alpha mask")

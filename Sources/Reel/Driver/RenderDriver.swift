@@ -109,6 +109,7 @@ public struct RenderDriver {
         let progress = ProgressReporter(total: selected.count, mode: options.progress)
         let encoder = context.frameEncoder
         let observer = options.frameObserver
+        let reuse = options.drawingReuse
         // A frame observer takes every frame's PNG, whichever outputs the render writes.
         let observed: FrameNeeds = observer == nil ? FrameNeeds() : .png
         var remaining = runtime.samples[...]
@@ -130,7 +131,7 @@ public struct RenderDriver {
             },
             makeWorker: { [scene] in
                 // Each worker has its own renderer, which draws every frame on one surface.
-                let renderer = FrameRenderer(scene: scene, encoder: encoder)
+                let renderer = FrameRenderer(scene: scene, encoder: encoder, reuse: reuse)
                 return { (state: FrameState) throws -> FrameResult in
                     let frame: RenderedFrame
                     do {

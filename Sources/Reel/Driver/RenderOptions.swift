@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ViewDrawing
 
 /// How `reel render` runs: where files go, which outputs, how many jobs, which shard.
 public struct RenderOptions: Sendable {
@@ -25,6 +26,10 @@ public struct RenderOptions: Sendable {
     public var draw: DrawMode?
     /// The appearance views are captured in (`--appearance`), over the scene's; nil keeps the scene's.
     public var appearance: Appearance?
+    /// How much of the app's cells' drawing each job keeps to draw unchanged cells of later
+    /// frames by copying their pixels (``DrawingReuse``; the bytes written are the same either
+    /// way). Default ``DrawingReuse/default``; ``DrawingReuse/off`` draws every cell afresh.
+    public var drawingReuse: DrawingReuse = .default
 
     /// Options for a render into `outputDirectory`; `jobs` is clamped to 1…``maximumJobs``
     /// (default: one per core).

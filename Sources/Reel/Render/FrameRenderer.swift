@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import ImageCodecs
+import ViewDrawing
 
 /// Turns frames into bytes: the one way from a frame's layout state to a PNG or SVG file.
 ///
@@ -31,7 +32,7 @@ public final class FrameRenderer {
     public let compositor: Compositor
     /// The PNG encoder (``PNGEncoder/balanced`` unless the caller chose another).
     public let encoder: PNGEncoder
-    private let surface = ReusedSurface()
+    private let surface: ReusedSurface
 
     /// A renderer of `scene`'s frames.
     ///
@@ -39,10 +40,16 @@ public final class FrameRenderer {
     ///   - scene: The scene whose frames are drawn; its canvas gives the size, background and
     ///     pixels per point.
     ///   - encoder: How PNG frames are compressed.
-    public init(scene: Scene, encoder: PNGEncoder = .balanced) {
+    ///   - reuse: How much of the app's cells' drawing is kept to draw them again in later
+    ///     frames by copying pixels (``DrawingReuse``: the pixels are those of drawing afresh).
+    public init(scene: Scene, encoder: PNGEncoder = .balanced, reuse: DrawingReuse = .default) {
         compositor = Compositor(scene: scene)
         self.encoder = encoder
+        surface = ReusedSurface(reuse: reuse)
     }
+
+    /// How often the captured view trees' drawings were reused so far (``DrawingReuse``).
+    public var reuseStatistics: DrawingReuse.Statistics { surface.layers.reuseStatistics }
 
     /// Pixels per point of the PNG frames: the scene's canvas scale.
     public var scale: Double { compositor.scene.canvas.scale }

@@ -29,20 +29,32 @@ public final class LayerRenderer {
     var images: [ImageSource: ImageSurface?] = [:]
     /// Blurred shadow shapes by shape, resolution and blur.
     var shadows: [ShadowKey: ShadowMask] = [:]
+    /// The pixels of trees drawn before, for ``draw(_:in:)`` to reuse.
+    let kept: KeptDrawings
 
-    /// A renderer for surfaces of `scale` pixels per point, within `limits`.
-    public init(scale: Double = 2, limits: DrawingLimits = .default) {
+    /// A renderer for surfaces of `scale` pixels per point, within `limits`, keeping what
+    /// `reuse` allows of its drawings to draw unchanged trees again by copying their pixels
+    /// (``DrawingReuse``; the pixels are those of drawing afresh).
+    public init(scale: Double = 2, limits: DrawingLimits = .default, reuse: DrawingReuse = .default) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.limits = limits
+        kept = KeptDrawings(reuse: reuse)
     }
+
+    /// How often ``draw(_:in:)`` reused a drawing, drew afresh, and what it keeps.
+    public var reuseStatistics: DrawingReuse.Statistics { kept.statistics }
 
     /// Draws `layer` in the current user space of `context`, which stands for the layer's
     /// superlayer: the layer lands at its `position`, turned by its transform.
+    ///
+    /// A tree drawn before at the same scale on whole pixels, over the same pixels, has its
+    /// kept pixels copied back instead (``DrawingReuse``, ``reuseStatistics``).
     ///
     /// - Throws: ``ViewDrawingError`` when the tree is over the limits (nothing is drawn), or
     ///   `CanvasError` when cairo fails.
     public func draw(_ layer: DrawnLayer, in context: GraphicsContext) throws {
         try check(layer)
+        if try drawReusing(layer, in: context) { return }
         try drawLayer(layer, in: context)
     }
 
@@ -92,7 +104,7 @@ public final class LayerRenderer {
 
     // MARK: Layers
 
-    private func drawLayer(_ layer: DrawnLayer, in context: GraphicsContext) throws {
+    func drawLayer(_ layer: DrawnLayer, in context: GraphicsContext) throws {
         guard layer.opacity > 0 else { return }
         let placement = layer.toSuperlayer
         guard Self.isDrawable(placement) else { return }
