@@ -11,7 +11,7 @@ final class LiveLane {
     /// The variants it shows, as written (`ipad+rtl`); empty for none.
     let variants: [String]
     private var runtime: SceneRuntime?
-    private var renderer: FrameRenderer?
+    private var renderers: [Double: FrameRenderer] = [:]
     private var first: FrameState?
     private let created = Date()
 
@@ -35,19 +35,16 @@ final class LiveLane {
         return made
     }
 
-    /// The renderer of the scene with the fast PNG encoder, made on first use.
-    func frameRenderer() -> FrameRenderer {
-        if let renderer { return renderer }
-        let made = FrameRenderer(scene: scene, encoder: PNGCompression.fast.encoder)
-        renderer = made
+    /// The renderer of the scene at `scale` pixels per point (the scene's own scale when nil)
+    /// with the fast PNG encoder, made on first use; one is kept per scale.
+    func frameRenderer(scale: Double? = nil) -> FrameRenderer {
+        let scale = scale ?? scene.canvas.scale
+        if let renderer = renderers[scale] { return renderer }
+        var scaled = scene
+        scaled.canvas.scale = scale
+        let made = FrameRenderer(scene: scaled, encoder: PNGCompression.fast.encoder)
+        renderers[scale] = made
         return made
-    }
-
-    /// `state` drawn as the renderer draws it, its pixels as straight RGBA bytes, row by row (the
-    /// PNG frame's pixels, not compressed): what the page puts on its canvas without decoding.
-    func rgba(for state: FrameState) throws -> Data {
-        let renderer = frameRenderer()
-        return Data(try renderer.image(renderer.displayList(for: state)).pixels().bytes)
     }
 
     /// Every pane's state at `offsets`, at the last sample's frame (its updates played) and a

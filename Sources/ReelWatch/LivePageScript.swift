@@ -21,7 +21,7 @@ enum LivePageScript {
           shownKey: null, requestedKey: null, fetchMs: 0, decodeMs: 0, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
           pinned: false, drag: null, motion: null, recording: null, recordTimer: null, track: [], replay: null,
           lastError: '', query: pageVariants(), variantList: [], generation: 0,
-          version: 0, variantError: '', trace: null, raw: false };
+          version: 0, variantError: '', trace: null, scale: 1 };
         // The page's `variants` query, decoded as the server decodes it (a + joins a variant's words).
         function pageVariants() {
           for (const pair of location.search.slice(1).split('&')) {
@@ -90,7 +90,9 @@ enum LivePageScript {
           if (!same) live.offsets = info.panes.map((p) => kept[p.group] ? {x: kept[p.group].x, y: kept[p.group].y} : {x: p.offset.x, y: p.offset.y});
           live.offsets.forEach((o, i) => { const pane = info.panes[i];
             o.x = Math.min(Math.max(o.x, pane.min.x), pane.max.x); o.y = Math.min(Math.max(o.y, pane.min.y), pane.max.y); });
-          const scale = info.canvas.scale;
+          // Frames at the screen's pixels per point, never more than the scene's: a 2× frame on a
+          // 1× screen would cost four times the pixels to draw, send, decode and scale down.
+          const scale = live.scale = Math.min(info.canvas.scale, Math.max(0.25, window.devicePixelRatio || 1));
           for (const c of [liveCanvas, overlay]) { c.width = Math.round(info.canvas.width * scale);
             c.height = Math.round(info.canvas.height * scale); c.style.width = info.canvas.width + 'px'; }
           live.shownKey = null; live.requestedKey = null; live.elements = null; live.elementsKey = null;
@@ -112,20 +114,19 @@ enum LivePageScript {
             if (key !== live.requestedKey) {
               live.requested += 1;
               const asked = performance.now(), generation = live.generation;
-              const raw = live.raw;
-              const response = await fetch('/live/frame?o=' + key + (raw ? '&as=rgba' : '') + q(), {cache: 'no-store'});
+              const scaled = live.scale !== live.info.canvas.scale ? '&scale=' + live.scale : '';
+              const response = await fetch('/live/frame?o=' + key + scaled + q(), {cache: 'no-store'});
               if (!response.ok) throw new Error(await response.text());
-              const body = raw ? await response.arrayBuffer() : await response.blob();
+              const blob = await response.blob();
               const arrived = performance.now(); live.fetchMs += arrived - asked;
               live.requestedKey = key;
               // Decoded and drawn while the next frame is asked for: the server draws frame n + 1
               // while the page decodes frame n. A frame decoded after a newer one is dropped.
               const sequence = ++live.sequence;
-              (raw ? Promise.resolve(body) : createImageBitmap(body)).then((image) => {
+              createImageBitmap(blob).then((bitmap) => {
                 if (sequence > live.drawnSequence && generation === live.generation) {
                   live.drawnSequence = sequence;
-                  if (raw) liveContext.putImageData(new ImageData(new Uint8ClampedArray(image), liveCanvas.width, liveCanvas.height), 0, 0);
-                  else liveContext.drawImage(image, 0, 0, liveCanvas.width, liveCanvas.height);
+                  liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
                   live.decodeMs += performance.now() - arrived;
                   live.shownKey = key; live.drawn += 1;
                   const now = performance.now(); live.times.push(now);
@@ -135,7 +136,7 @@ enum LivePageScript {
                   drawOverlay(); liveStatus();
                   if (needsElements() && live.elementsKey !== key) pump();
                 }
-                if (!raw) image.close();
+                bitmap.close();
               });
             } else if (wantsElements) {
               await loadElements(live.shownKey);
@@ -284,7 +285,7 @@ enum LivePageScript {
           return pool.length ? pool[pool.length - 1] : null;
         }
         function drawOverlay() {
-          const scale = live.info.canvas.scale, c = overlayContext;
+          const scale = live.scale, c = overlayContext;
           c.setTransform(1, 0, 0, 1, 0, 0); c.clearRect(0, 0, overlay.width, overlay.height);
           c.setTransform(scale, 0, 0, scale, 0, 0);
           const elements = live.elements && live.elementsKey === live.shownKey ? live.elements : null;

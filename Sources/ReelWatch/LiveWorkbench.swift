@@ -9,8 +9,8 @@ import Reel
 /// - `/live/info`: the canvas, and per pane its frame on the canvas, axis, offset range, paging
 ///   and starting offset, and which panes scroll together (JSON);
 /// - `/live/frame?o=x0,y0,…`: the frame at those offsets (one pair per pane) as PNG, drawn
-///   exactly as `reel render` draws its frames; with `as=rgba`, the same pixels uncompressed
-///   (straight RGBA, row by row), which the page puts on its canvas without decoding;
+///   exactly as `reel render` draws its frames; `scale=S` draws it at S pixels per point, no
+///   more than the scene's (the page asks for its screen's, never more pixels than it shows);
 /// - `/live/elements?o=…`: the inspector's JSON at those offsets (``LiveInspection``);
 /// - `/live/fling?pane=P&x=…&y=…&vx=…&vy=…`: where a release there comes to rest, as the
 ///   layout and the view decide (``SceneRuntime/fling(pane:from:velocity:)``; JSON);
@@ -99,16 +99,9 @@ final class LiveWorkbench: @unchecked Sendable {
             return Self.json(try info(lane, version: version))
         case "/live/frame":
             let state = try lane.frame(at: try query.offsets(panes: panes), source)
-            switch query.values["as"] ?? "png" {
-            case "png":
-                return FlipbookResponse(
-                    status: "200 OK", type: "image/png", body: try lane.frameRenderer().png(for: state))
-            case "rgba":
-                return FlipbookResponse(
-                    status: "200 OK", type: "application/octet-stream", body: try lane.rgba(for: state))
-            case let other:
-                throw LiveRequestError("'as' must be png or rgba, found '\(other.prefix(40))'")
-            }
+            let scale = try query.scale(upTo: scene.canvas.scale)
+            return FlipbookResponse(
+                status: "200 OK", type: "image/png", body: try lane.frameRenderer(scale: scale).png(for: state))
         case "/live/elements":
             let state = try lane.frame(at: try query.offsets(panes: panes), source)
             return Self.json(try LiveInspection.json(state, scene: scene))

@@ -35,8 +35,17 @@ struct LiveBrowserTests {
         }
         Thread.detachNewThread { session.run() }
         let browser = try DevToolsBrowser(executable: try #require(DevToolsBrowser.executable))
+        // A 2× screen, so that the page asks for the scene's own 2× frames.
+        try screen(browser, scale: 2)
         try browser.send("Page.navigate", ["url": session.server.address])
         return (session, browser)
+    }
+
+    /// Makes the browser's screen `scale` device pixels per CSS pixel (1000 × 1000 CSS pixels).
+    static func screen(_ browser: DevToolsBrowser, scale: Double) throws {
+        try browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1000, "height": 1000, "deviceScaleFactor": scale, "mobile": false])
     }
 
     /// The page point of canvas point (`x`, `y`).
@@ -306,5 +315,14 @@ struct LiveBrowserTests {
         #expect(try browser.evaluate("reelLive.info.variants.join()") as? String == "iphone-se,ipad,rtl")
         #expect(try browser.evaluate("reelLive.offsets.map((o) => o.y).join()") as? String == "200,200,200")
         #expect(try browser.evaluate("location.search") as? String == "?variants=iphone-se%2C%20ipad%2C%20rtl")
+
+        // On a 1× screen the page asks for 1× frames: a quarter of the pixels, shown the same size.
+        try Self.screen(browser, scale: 1)
+        try browser.evaluate("window.before = true")
+        try browser.send("Page.navigate", ["url": session.server.address])
+        #expect(try browser.wait(for: "!window.before && document.body.dataset.live === 'on' && reelLive.drawn >= 1"))
+        #expect(try browser.evaluate("liveCanvas.width + 'x' + liveCanvas.height") as? String == "390x844")
+        #expect(try browser.evaluate("reelLive.scale") as? Int == 1)
+        #expect(try browser.evaluate("liveCanvas.getBoundingClientRect().width") as? Int == 390)
     }
 }

@@ -108,6 +108,27 @@ struct LiveVariantsTests {
         #expect(try Self.panes(plain).first?["name"] as? String == "grid")
     }
 
+    @Test func aFrameAtTheScreensScaleHasItsPixelsAndNoMoreThanTheScenes() throws {
+        let (server, _) = try LiveWorkbenchTests.server(
+            LiveWorkbenchTests.grid.replacingOccurrences(of: "scale: 1,", with: "scale: 2,"))
+        defer { server.stop() }
+        for (query, width, height) in [("", 780, 1688), ("&scale=1", 390, 844), ("&scale=2", 780, 1688)] {
+            let reply = try #require(HTTP.get("/live/frame?o=0,0" + query, port: server.port))
+            #expect(reply.status == 200, "\(query): \(reply.text)")
+            let image = try ImageSurface.decodePNG(reply.body).pixels()
+            #expect(image.width == width && image.height == height, "\(query)")
+        }
+        for (query, message) in [
+            ("&scale=3", "'scale' must be from 0.25 to 2 (the scene's scale), found 3"),
+            ("&scale=0.1", "'scale' must be from 0.25 to 2 (the scene's scale), found 0.1"),
+            ("&scale=nan", "'scale' must be finite"),
+        ] {
+            let reply = try #require(HTTP.get("/live/frame?o=0,0" + query, port: server.port))
+            #expect(reply.status == 400, "\(query)")
+            #expect(reply.text.hasPrefix(message), "\(query): \(reply.text)")
+        }
+    }
+
     @Test func badVariantsAre400WithTheVariantsMessageOnEveryRouteAndThePage() throws {
         let (server, _) = try LiveWorkbenchTests.server()
         defer { server.stop() }
