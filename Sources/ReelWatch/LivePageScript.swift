@@ -5,9 +5,11 @@
 /// scrub and export an interaction, and switch variants (device, direction, appearance, Dynamic
 /// Type, item count) or show several side by side, their copies of a pane scrolled together.
 ///
-/// Every frame is drawn by the server (`/live/frame`, a PNG) at the offsets the page asks for;
-/// the page keeps one request in flight and always asks for the newest offsets, so what it
-/// shows is never more than one frame behind the pointer. `window.reelLive` exposes the state
+/// Every frame is drawn by the server (`/live/frame`, a PNG, at the screen's pixels per point)
+/// at the offsets the page asks for; the page asks for the next frame, at the newest offsets, as
+/// soon as the last one is drawn, so what it shows is never more than one frame behind the
+/// pointer (`reelLive.pipelined = true` asks while the last one decodes instead: more frames a
+/// second, up to two frames behind). `window.reelLive` exposes the state
 /// for tests (offsets, frames drawn, frames per second, the inspected element); a benchmark sets
 /// `reelLive.trace = {sets: [], draws: []}` to have every new offset's time and every drawn
 /// frame's request and draw times recorded (`reel-bench --only live`).
@@ -21,7 +23,7 @@ enum LivePageScript {
           shownKey: null, requestedKey: null, fetchMs: 0, decodeMs: 0, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
           pinned: false, drag: null, motion: null, recording: null, recordTimer: null, track: [], replay: null,
           lastError: '', query: pageVariants(), variantList: [], generation: 0,
-          version: 0, variantError: '', trace: null, scale: 1 };
+          version: 0, variantError: '', trace: null, scale: 1, decoding: null, pipelined: false };
         // The page's `variants` query, decoded as the server decodes it (a + joins a variant's words).
         function pageVariants() {
           for (const pair of location.search.slice(1).split('&')) {
@@ -120,10 +122,14 @@ enum LivePageScript {
               const blob = await response.blob();
               const arrived = performance.now(); live.fetchMs += arrived - asked;
               live.requestedKey = key;
-              // Decoded and drawn while the next frame is asked for: the server draws frame n + 1
-              // while the page decodes frame n. A frame decoded after a newer one is dropped.
+              // One frame decodes at a time. Pipelined (reelLive.pipelined), it decodes while the
+              // next is asked for: the server draws frame n + 1 while the page decodes frame n, and
+              // a frame shows the pointer of up to two frames before. Otherwise (the default) the
+              // next frame is asked for once this one is drawn, so it shows the pointer as it was
+              // when the last frame appeared: never more than one frame behind.
+              if (live.decoding) await live.decoding;
               const sequence = ++live.sequence;
-              createImageBitmap(blob).then((bitmap) => {
+              const decoding = live.decoding = createImageBitmap(blob).then((bitmap) => {
                 if (sequence > live.drawnSequence && generation === live.generation) {
                   live.drawnSequence = sequence;
                   liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
@@ -137,7 +143,9 @@ enum LivePageScript {
                   if (needsElements() && live.elementsKey !== key) pump();
                 }
                 bitmap.close();
-              });
+              }).catch((e) => { live.failed += 1; live.lastError = String(e.message || e); })
+                .finally(() => { if (live.decoding === decoding) live.decoding = null; });
+              if (!live.pipelined) await decoding;
             } else if (wantsElements) {
               await loadElements(live.shownKey);
               drawOverlay();
@@ -146,7 +154,8 @@ enum LivePageScript {
           } catch (e) { live.failed += 1; live.lastError = String(e.message || e); }
           finally { live.inFlight = false; }
           liveStatus();
-          if (!live.lastError && offsetsKey() !== live.requestedKey) pump();
+          if (!live.lastError && (offsetsKey() !== live.requestedKey ||
+            (needsElements() && live.elementsKey !== live.shownKey && live.shownKey === offsetsKey()))) pump();
         }
         function needsElements() {
           return live.hover != null || document.getElementById('outlines').checked || document.getElementById('rects').checked;

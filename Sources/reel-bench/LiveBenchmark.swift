@@ -65,7 +65,13 @@ struct LiveBenchmark {
                 return lines + ["  failed: the live page did not start at \(server.address)"]
             }
             let size = try browser.evaluate("liveCanvas.width + ' × ' + liveCanvas.height") as? String ?? "?"
-            lines += try measure(browser).map { "  \(scale)× screen (\(size) px frames): " + $0 }
+            // As the page runs (the next frame asked for once the last is drawn), and pipelined
+            // (asked for while the last decodes).
+            for pipelined in [false, true] {
+                try browser.evaluate("reelLive.pipelined = \(pipelined); true")
+                let mode = pipelined ? "pipelined" : "one at a time"
+                lines += try measure(browser).map { "  \(scale)× screen (\(size) px), \(mode): " + $0 }
+            }
         }
         return lines
     }
