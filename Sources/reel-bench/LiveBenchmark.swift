@@ -222,6 +222,7 @@ final class WatchProcess {
     /// The page's address, as reel printed it.
     let address: String
 
+    /// Starts `reel render SCENE --watch --out OUT` and waits (up to a minute) for its address.
     init(reel: String, scene: URL, out: URL) throws {
         process.executableURL = URL(fileURLWithPath: reel)
         process.arguments = ["render", scene.path, "--watch", "--out", out.path]
@@ -250,9 +251,10 @@ final class WatchProcess {
         address = found
     }
 
+    /// Ends reel (SIGTERM: a SIGINT is ignored when reel-bench runs in a shell's background).
     func stop() {
         if process.isRunning {
-            process.interrupt()
+            process.terminate()
             process.waitUntilExit()
         }
     }
