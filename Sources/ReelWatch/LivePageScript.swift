@@ -98,7 +98,7 @@ enum LivePageScript {
           for (const c of [liveCanvas, overlay]) { c.width = Math.round(info.canvas.width * scale);
             c.height = Math.round(info.canvas.height * scale); c.style.width = info.canvas.width + 'px'; }
           live.shownKey = null; live.requestedKey = null; live.elements = null; live.elementsKey = null;
-          if (switched) { live.inspected = null; live.pinned = false; showInspector(); }
+          if (switched) { stopMotion(); live.inspected = null; live.pinned = false; showInspector(); }
           document.body.dataset.live = 'on';
           document.body.dataset.canvas = liveCanvas.width + 'x' + liveCanvas.height;
           showVariants();
@@ -245,13 +245,16 @@ enum LivePageScript {
           if (value < pane.min[a] || value > pane.max[a]) return bounce(p);
           const o = live.offsets[p];
           const url = '/live/fling?pane=' + p + '&x=' + num(o.x) + '&y=' + num(o.y) + '&vx=' + vx + '&vy=' + vy + q();
+          // The motion starts with the request: a touch (or a switch) before the answer comes
+          // stops it, and the late answer is dropped instead of taking the pane back.
+          const motion = live.motion = {frame: 0};
           let path;
           try { const response = await fetch(url, {cache: 'no-store'});
             if (!response.ok) throw new Error(await response.text()); path = await response.json(); }
-          catch (e) { live.lastError = String(e.message || e); liveStatus(); return; }
+          catch (e) { if (live.motion === motion) live.motion = null; live.lastError = String(e.message || e); liveStatus(); return; }
+          if (live.motion !== motion) return;
           live.lastFling = path;
           const start = performance.now(), from = path.start[a === 'x' ? 0 : 1], to = path.target[a === 'x' ? 0 : 1];
-          const motion = live.motion = {frame: 0};
           const step = () => {
             if (live.motion !== motion) return;
             const t = performance.now() - start;
