@@ -21,8 +21,7 @@ struct HostileHTTPTests {
             #expect(HTTP.get("/version", port: port, hostHeader: host)?.status == 200, "\(host)")
         }
         for host in [
-            "evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port + 1)",
-            "127.0.0.1.evil.example:\(port)",
+            "evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port + 1)", "127.0.0.1.evil.example:\(port)",
             "localhost", "",
         ] {
             let reply = try #require(HTTP.get("/version", port: port, hostHeader: host), "\(host)")
@@ -87,14 +86,12 @@ struct HostileHTTPTests {
         let server = try FlipbookServer()
         defer { server.stop() }
         let started = Date()
-        let huge =
-            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Big: " + String(repeating: "a", count: 1 << 20)
+        let huge = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Big: " + String(repeating: "a", count: 1 << 20)
             + "\r\n\r\n"
         let reply = try #require(HTTP.send(Array(huge.utf8), port: server.port))
         #expect(reply.status == 431)
         #expect(Date().timeIntervalSince(started) < 5)
-        let many =
-            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        let many = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
             + String(repeating: "X-A: b\r\n", count: 200) + "\r\n"
         #expect(HTTP.send(Array(many.utf8), port: server.port)?.status == 431)
         #expect(HTTP.get("/version", port: server.port)?.status == 200)
