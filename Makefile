@@ -47,13 +47,17 @@ test: bootstrap
 ## bench: release build of the `reel-bench` executable (Sources/reel-bench, outside the library
 ## and the tool) and of `reel`, then run it: PNG encoders vs cairo's writer, --jobs scaling,
 ## layout queries, image diff (`reel diff` vs ImageMagick), SVG frames, a failing golden
-## verification, APNG/GIF/WebP sizes (docs/performance.md). BENCH_ARGS="--runs 9 --only png" to narrow.
-## It installs zopfli (zopflipng: the png and busy suites compare every encoder's bytes with its
-## on the same frames; BENCH_ARGS=--skip-zopfli leaves that out).
+## verification, APNG/GIF/WebP sizes, the live page's frame rate in headless Chromium, which it
+## installs (REEL_BROWSER=0 skips; without it that suite says it is skipped) (docs/performance.md).
+## BENCH_ARGS="--runs 9 --only png" to narrow; BENCH_ARGS="--only live --reel .build/debug/reel"
+## measures the live page of a debug build. It installs zopfli (zopflipng: the png and busy suites
+## compare every encoder's bytes with its on the same frames; BENCH_ARGS=--skip-zopfli leaves that out).
 BENCH_ARGS ?=
 BENCH_DEB_PKGS := zopfli
 bench: bootstrap
 	@./.ci/bootstrap.sh $(BENCH_DEB_PKGS)
+	@$(if $(filter 0,$(REEL_BROWSER)),true,./.ci/bootstrap.sh chromium-headless-shell) \
+		|| echo "bench: could not install chromium-headless-shell; the live suite will say it is skipped"
 	$(SWIFT) build -c release --product reel-bench
 	$(SWIFT) build -c release --product reel
 	"$$($(SWIFT) build -c release --show-bin-path)/reel-bench" $(BENCH_ARGS)

@@ -305,6 +305,8 @@ let package = Package(
             dependencies: [
                 "ConstraintSolver", "Reel", "ReelGolden", "Canvas", "CollectionLayout", "Layouts",
                 "HeadlessUI", "ImageCodecs", "UIKitLayouts",
+                // The live suite drives headless Chromium with the tests' DevTools client.
+                "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + viewDrawingDependencies
         ),
@@ -353,7 +355,7 @@ let package = Package(
                 "TestSupport", "ReelMCP", "reel", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
-        .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel"]),
+        .testTarget(name: "ReelWatchTests", dependencies: ["TestSupport", "ReelWatch", "Reel", "Canvas", "ImageCodecs"]),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["TestSupport", "UIKitAdapter", "reel-adapt"]),
         .testTarget(
             name: "ReelPreviewTests",

@@ -8,6 +8,31 @@ import Reel
 /// soon as they are drawn, then the whole set; an error from the last render is shown over the
 /// frames it kept, and the live view is started again on the new scene.
 enum FlipbookPage {
+    /// The variant controls: a button per device preset, direction, appearance, Dynamic Type
+    /// and item count pick the variant; "side by side" adds the chosen one as another pane of
+    /// the grid; the list, as `--variants` takes it, can be typed too (``LivePageScript``).
+    static var variantControls: String {
+        let devices = DeviceSpec.presets.map { preset in
+            let size =
+                "\(NumberText.short(Double(preset.device.size.width))) × \(NumberText.short(Double(preset.device.size.height))) pt"
+            return
+                "<button class=\"device\" data-device=\"\(preset.key)\" title=\"\(HTML.escape(preset.device.name)), \(size)\">\(preset.key)</button>"
+        }
+        let types = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        return """
+            <span>variant:</span><button class="device" id="asWritten" data-device="" title="the scene's own size">as written</button>
+            \(devices.joined(separator: "\n"))
+            <select id="direction" title="layout direction"><option value="">direction: as written</option><option value="ltr">LTR</option><option value="rtl">RTL</option></select>
+            <select id="appearance" title="appearance"><option value="">appearance: as written</option><option value="light">light</option><option value="dark">dark</option></select>
+            <select id="type" title="Dynamic Type size"><option value="">Dynamic Type: as written</option>\(types.map { "<option value=\"\($0)\">\($0)</option>" }.joined())</select>
+            <label>items <input id="items" type="number" min="0" max="100000" step="1" style="width: 5em" placeholder="as written"></label>
+            <label><input id="sideBySide" type="checkbox"> side by side</label>
+            <button id="addVariant" title="add the chosen variant as a pane">Add pane</button>
+            <span id="panes"></span>
+            <input id="variantList" placeholder="variants, as --variants takes them: iphone-se, ipad+rtl" title="Enter applies">
+            """
+    }
+
     static func html(title: String) -> String {
         let escaped = HTML.escape(title)
         return """
@@ -30,6 +55,10 @@ enum FlipbookPage {
             #inspector table { border-collapse: collapse; } #inspector th { text-align: left; color: #8e8e93; font-weight: normal; padding: 2px 8px 2px 0; vertical-align: top; }
             #yaml { white-space: pre; max-height: 40vh; overflow: auto; color: #c7c7cc; }
             body[data-mode="flipbook"] .live, body[data-mode="live"] .flipbook { display: none; }
+            #variantBar { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+            #variantBar button[aria-pressed="true"] { background: #0a84ff; color: #fff; }
+            #variantBar[data-switchable="false"] { opacity: 0.5; pointer-events: none; }
+            #panes button { font-size: 12px; } #variantList { width: 22em; }
             </style>
             </head>
             <body data-mode="flipbook">
@@ -45,6 +74,7 @@ enum FlipbookPage {
             <option value="mp4">MP4</option><option value="yaml">scene track (YAML)</option></select>
             <button id="export">Export</button></span>
             <span id="status">waiting for the first render…</span>
+            <div id="variantBar" class="live">\(variantControls)</div>
             </header>
             <main>
             <div id="stage"><img id="frame" class="flipbook" alt=""><canvas id="live" class="live"></canvas>

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelSystem
 
 /// A small HTTP server on 127.0.0.1 — never another interface — that shows the newest frames of a
@@ -174,6 +175,9 @@ public final class FlipbookServer: @unchecked Sendable {
                     "503 Service Unavailable", "nothing to scroll yet: the first render has not finished")
             return respond(connection, response, includeBody: head.method != "HEAD")
         }
+        if let refusal = pageRefusal(head.target) {
+            return respond(connection, refusal, includeBody: head.method != "HEAD")
+        }
         let response = lock.withLock {
             if let after = Self.versionAfter(head.target) {
                 let deadline = Date().addingTimeInterval(Self.versionWait)
@@ -182,6 +186,25 @@ public final class FlipbookServer: @unchecked Sendable {
             return state.response(for: head.target)
         }
         respond(connection, response, includeBody: head.method != "HEAD")
+    }
+
+    /// The 400 for a page address whose `variants` cannot be drawn (`/?variants=ipda`): its
+    /// message, as `/live/info` would give it, instead of a page that cannot scroll; nil for
+    /// every other address.
+    private func pageRefusal(_ target: String) -> FlipbookResponse? {
+        let query = LiveQuery(target)
+        guard query.route == "/" || query.route == "/index.html", let list = query.values["variants"] else {
+            return nil
+        }
+        if let live = lock.withLock({ workbench }) { return live.refusal(ofPage: target) }
+        // No scene yet: the list must at least read.
+        guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        do {
+            _ = try SceneVariant.list(list)
+            return nil
+        } catch {
+            return LiveWorkbench.text("400 Bad Request", "'variants': \(error)")
+        }
     }
 
     /// N of `/version?after=N`: the version a page has, which the answer waits to pass.

@@ -2,12 +2,17 @@
 /// mouse and touch, along the pane's axis, rubber-banded past the ends with UIScrollView's
 /// formula), release to fling (the server asks the layout where it rests and the page runs
 /// UIScrollView's deceleration to it), hover or tap an element to inspect it, record, replay,
-/// scrub and export an interaction.
+/// scrub and export an interaction, and switch variants (device, direction, appearance, Dynamic
+/// Type, item count) or show several side by side, their copies of a pane scrolled together.
 ///
-/// Every frame is drawn by the server (`/live/frame`, a PNG) at the offsets the page asks for;
-/// the page keeps one request in flight and always asks for the newest offsets, so what it
-/// shows is never more than one frame behind the pointer. `window.reelLive` exposes the state
-/// for tests (offsets, frames drawn, frames per second, the inspected element).
+/// Every frame is drawn by the server (`/live/frame`, a PNG, at the screen's pixels per point)
+/// at the offsets the page asks for; the page asks for the next frame, at the newest offsets, as
+/// soon as the last one is drawn, so what it shows is never more than one frame behind the
+/// pointer (`reelLive.pipelined = true` asks while the last one decodes instead: more frames a
+/// second, up to two frames behind). `window.reelLive` exposes the state
+/// for tests (offsets, frames drawn, frames per second, the inspected element); a benchmark sets
+/// `reelLive.trace = {sets: [], draws: []}` to have every new offset's time and every drawn
+/// frame's request and draw times recorded (`reel-bench --only live`).
 enum LivePageScript {
     /// UIScrollView's rubber-band constant: past an end, a drag of `x` moves the content
     /// `(1 − 1 / (x · c / d + 1)) · d`, `d` the view's size along the axis.
@@ -17,7 +22,16 @@ enum LivePageScript {
         const live = window.reelLive = { info: null, offsets: [], drawn: 0, requested: 0, failed: 0,
           shownKey: null, requestedKey: null, fetchMs: 0, decodeMs: 0, sequence: 0, drawnSequence: 0, inFlight: false, times: [], elements: null, elementsKey: null, inspected: null,
           pinned: false, drag: null, motion: null, recording: null, recordTimer: null, track: [], replay: null,
-          lastError: '' };
+          lastError: '', query: pageVariants(), variantList: [], generation: 0,
+          version: 0, variantError: '', trace: null, scale: 1, decoding: null, pipelined: false };
+        // The page's `variants` query, decoded as the server decodes it (a + joins a variant's words).
+        function pageVariants() {
+          for (const pair of location.search.slice(1).split('&')) {
+            const i = pair.indexOf('='), name = i < 0 ? pair : pair.slice(0, i);
+            if (name === 'variants') { try { return decodeURIComponent(i < 0 ? '' : pair.slice(i + 1)); } catch (e) { return null; } }
+          }
+          return null;
+        }
         const RUBBER = 0.55;
         const liveCanvas = document.getElementById('live'), overlay = document.getElementById('overlay');
         const liveContext = liveCanvas.getContext('2d'), overlayContext = overlay.getContext('2d');
@@ -42,29 +56,55 @@ enum LivePageScript {
           if (value > high) return high + inverse(value - high);
           return value;
         }
+        // The variants the server draws (the page's `variants` query, as --variants takes it), on
+        // every live request; none: the scene as served.
+        function variantsQuery(query) { return query === null ? '' : '&variants=' + encodeURIComponent(query); }
+        function q() { return variantsQuery(live.query); }
+        // A pane's copies in a side-by-side grid scroll together, at the same offset.
         function setOffset(p, value) {
-          const a = axisOf(p); live.offsets[p][a] = value; pump();
+          const a = axisOf(p), group = live.info.panes[p].group;
+          live.info.panes.forEach((pane, i) => { if (pane.group === group && pane.axis === a) live.offsets[i][a] = value; });
+          if (live.trace) live.trace.sets.push(performance.now());
+          pump();
         }
-        async function startLive(version) {
+        async function startLive(version, query = live.query) {
           let info;
           try {
-            const response = await fetch('/live/info?v=' + version, {cache: 'no-store'});
+            const response = await fetch('/live/info?v=' + version + variantsQuery(query), {cache: 'no-store'});
             if (!response.ok) throw new Error(await response.text());
             info = await response.json();
-          } catch (e) { live.lastError = String(e.message || e); document.body.dataset.live = 'off';
-            readout.textContent = 'live scrolling is off: ' + live.lastError; return; }
-          const same = live.info && live.info.panes.length === info.panes.length;
+          } catch (e) {
+            const message = String(e.message || e).trim();
+            if (live.info && query !== live.query) {
+              // A variant the server refused: the page stays on the one it shows.
+              live.variantError = message; document.body.dataset.variantError = message; liveStatus(); return false;
+            }
+            live.lastError = message; document.body.dataset.live = 'off';
+            readout.textContent = 'live scrolling is off: ' + live.lastError; return false; }
+          live.version = version; live.generation += 1; live.variantError = ''; document.body.dataset.variantError = '';
+          const switched = query !== live.query;
+          live.query = query;
+          // Offsets carry over by the pane they copy: switching device or adding a pane keeps the place.
+          const kept = {};
+          if (live.info) live.info.panes.forEach((p, i) => { if (!(p.group in kept)) kept[p.group] = live.offsets[i]; });
+          const same = live.info && live.info.panes.length === info.panes.length && !switched;
           live.info = info;
-          if (!same) live.offsets = info.panes.map((p) => ({x: p.offset.x, y: p.offset.y}));
+          if (!same) live.offsets = info.panes.map((p) => kept[p.group] ? {x: kept[p.group].x, y: kept[p.group].y} : {x: p.offset.x, y: p.offset.y});
           live.offsets.forEach((o, i) => { const pane = info.panes[i];
             o.x = Math.min(Math.max(o.x, pane.min.x), pane.max.x); o.y = Math.min(Math.max(o.y, pane.min.y), pane.max.y); });
-          const scale = info.canvas.scale;
+          // Frames at the screen's pixels per point, never more than the scene's: a 2× frame on a
+          // 1× screen would cost four times the pixels to draw, send, decode and scale down.
+          const scale = live.scale = Math.min(info.canvas.scale, Math.max(0.25, window.devicePixelRatio || 1));
           for (const c of [liveCanvas, overlay]) { c.width = Math.round(info.canvas.width * scale);
             c.height = Math.round(info.canvas.height * scale); c.style.width = info.canvas.width + 'px'; }
           live.shownKey = null; live.requestedKey = null; live.elements = null; live.elementsKey = null;
+          if (switched) { stopMotion(); live.inspected = null; live.pinned = false; showInspector(); }
           document.body.dataset.live = 'on';
+          document.body.dataset.canvas = liveCanvas.width + 'x' + liveCanvas.height;
+          showVariants();
           showMode(true);
           pump();
+          return true;
         }
         async function pump() {
           if (live.inFlight || !live.info) return;
@@ -75,29 +115,37 @@ enum LivePageScript {
           try {
             if (key !== live.requestedKey) {
               live.requested += 1;
-              const asked = performance.now();
-              const response = await fetch('/live/frame?o=' + key, {cache: 'no-store'});
+              const asked = performance.now(), generation = live.generation;
+              const scaled = live.scale !== live.info.canvas.scale ? '&scale=' + live.scale : '';
+              const response = await fetch('/live/frame?o=' + key + scaled + q(), {cache: 'no-store'});
               if (!response.ok) throw new Error(await response.text());
               const blob = await response.blob();
               const arrived = performance.now(); live.fetchMs += arrived - asked;
               live.requestedKey = key;
-              // Decoded and drawn while the next frame is asked for: the server draws frame n + 1
-              // while the page decodes frame n. A frame decoded after a newer one is dropped.
+              // One frame decodes at a time. Pipelined (reelLive.pipelined), it decodes while the
+              // next is asked for: the server draws frame n + 1 while the page decodes frame n, and
+              // a frame shows the pointer of up to two frames before. Otherwise (the default) the
+              // next frame is asked for once this one is drawn, so it shows the pointer as it was
+              // when the last frame appeared: never more than one frame behind.
+              if (live.decoding) await live.decoding;
               const sequence = ++live.sequence;
-              createImageBitmap(blob).then((bitmap) => {
-                if (sequence > live.drawnSequence) {
+              const decoding = live.decoding = createImageBitmap(blob).then((bitmap) => {
+                if (sequence > live.drawnSequence && generation === live.generation) {
                   live.drawnSequence = sequence;
                   liveContext.drawImage(bitmap, 0, 0, liveCanvas.width, liveCanvas.height);
                   live.decodeMs += performance.now() - arrived;
                   live.shownKey = key; live.drawn += 1;
                   const now = performance.now(); live.times.push(now);
+                  if (live.trace) live.trace.draws.push({asked: asked, shown: now});
                   while (live.times.length && now - live.times[0] > 1000) live.times.shift();
                   document.body.dataset.offsets = key; document.body.dataset.drawn = live.drawn;
                   drawOverlay(); liveStatus();
                   if (needsElements() && live.elementsKey !== key) pump();
                 }
                 bitmap.close();
-              });
+              }).catch((e) => { live.failed += 1; live.lastError = String(e.message || e); })
+                .finally(() => { if (live.decoding === decoding) live.decoding = null; });
+              if (!live.pipelined) await decoding;
             } else if (wantsElements) {
               await loadElements(live.shownKey);
               drawOverlay();
@@ -106,13 +154,16 @@ enum LivePageScript {
           } catch (e) { live.failed += 1; live.lastError = String(e.message || e); }
           finally { live.inFlight = false; }
           liveStatus();
-          if (!live.lastError && offsetsKey() !== live.requestedKey) pump();
+          if (!live.lastError && (offsetsKey() !== live.requestedKey ||
+            (needsElements() && live.elementsKey !== live.shownKey && live.shownKey === offsetsKey()))) pump();
         }
         function needsElements() {
           return live.hover != null || document.getElementById('outlines').checked || document.getElementById('rects').checked;
         }
         async function loadElements(key) {
-          const response = await fetch('/live/elements?o=' + key, {cache: 'no-store'});
+          const generation = live.generation;
+          const response = await fetch('/live/elements?o=' + key + q(), {cache: 'no-store'});
+          if (generation !== live.generation) return;
           if (!response.ok) throw new Error(await response.text());
           live.elements = await response.json(); live.elementsKey = key;
           if (live.hover && !live.pinned) live.inspected = hit(live.hover.x, live.hover.y);
@@ -126,6 +177,7 @@ enum LivePageScript {
           const parts = live.offsets.map((o, i) => (live.info.panes.length > 1 ? live.info.panes[i].name + ' ' : '') +
             axisOf(i) + ' ' + num(live.offsets[i][axisOf(i)]));
           readout.textContent = parts.join(' · ') + ' · ' + liveFps() + ' frames/s' + (live.lastError ? ' · ' + live.lastError : '') +
+            (live.variantError ? ' · ' + live.variantError : '') +
             (live.recording ? ' · recording ' + live.recording.length + ' frames' : '');
           document.body.dataset.fps = liveFps();
         }
@@ -192,14 +244,17 @@ enum LivePageScript {
           const pane = live.info.panes[p], a = axisOf(p), value = live.offsets[p][a];
           if (value < pane.min[a] || value > pane.max[a]) return bounce(p);
           const o = live.offsets[p];
-          const url = '/live/fling?pane=' + p + '&x=' + num(o.x) + '&y=' + num(o.y) + '&vx=' + vx + '&vy=' + vy;
+          const url = '/live/fling?pane=' + p + '&x=' + num(o.x) + '&y=' + num(o.y) + '&vx=' + vx + '&vy=' + vy + q();
+          // The motion starts with the request: a touch (or a switch) before the answer comes
+          // stops it, and the late answer is dropped instead of taking the pane back.
+          const motion = live.motion = {frame: 0};
           let path;
           try { const response = await fetch(url, {cache: 'no-store'});
             if (!response.ok) throw new Error(await response.text()); path = await response.json(); }
-          catch (e) { live.lastError = String(e.message || e); liveStatus(); return; }
+          catch (e) { if (live.motion === motion) live.motion = null; live.lastError = String(e.message || e); liveStatus(); return; }
+          if (live.motion !== motion) return;
           live.lastFling = path;
           const start = performance.now(), from = path.start[a === 'x' ? 0 : 1], to = path.target[a === 'x' ? 0 : 1];
-          const motion = live.motion = {frame: 0};
           const step = () => {
             if (live.motion !== motion) return;
             const t = performance.now() - start;
@@ -242,7 +297,7 @@ enum LivePageScript {
           return pool.length ? pool[pool.length - 1] : null;
         }
         function drawOverlay() {
-          const scale = live.info.canvas.scale, c = overlayContext;
+          const scale = live.scale, c = overlayContext;
           c.setTransform(1, 0, 0, 1, 0, 0); c.clearRect(0, 0, overlay.width, overlay.height);
           c.setTransform(scale, 0, 0, scale, 0, 0);
           const elements = live.elements && live.elementsKey === live.shownKey ? live.elements : null;
@@ -332,11 +387,82 @@ enum LivePageScript {
           const format = document.getElementById('format').value;
           readout.textContent = 'exporting ' + live.track.length + ' frames as ' + format + '…';
           if (format === 'yaml') {
-            const blob = await download('/live/track?track=' + trackText(), live.info.title + '-track.yaml');
+            const blob = await download('/live/track?track=' + trackText() + q(), live.info.title + '-track.yaml');
             if (blob) document.getElementById('yaml').textContent = await blob.text();
-          } else await download('/live/export?format=' + format + '&track=' + trackText(), live.info.title + '.' + format);
+          } else await download('/live/export?format=' + format + '&track=' + trackText() + q(), live.info.title + '.' + format);
           liveStatus();
         };
         for (const id of ['outlines', 'rects']) document.getElementById(id).onchange = () => { drawOverlay(); showInspector(); pump(); };
+        // Variants. One variant (side by side off): the controls pick it and the frame is redrawn
+        // in it at once. Side by side: the controls pick a variant and "Add pane" adds it to the
+        // grid; × takes a pane away. The list is the page's `variants` query, so a reload keeps it.
+        const variantBar = document.getElementById('variantBar'), sideBySide = document.getElementById('sideBySide');
+        const listField = document.getElementById('variantList'), paneChips = document.getElementById('panes');
+        function splitVariants(text) {
+          const out = []; let depth = 0, word = '';
+          for (const ch of text) {
+            if (ch === '[') depth += 1; if (ch === ']') depth -= 1;
+            if (ch === ',' && depth === 0) { out.push(word.trim()); word = ''; } else word += ch;
+          }
+          out.push(word.trim()); return out.filter((w) => w !== '');
+        }
+        function chosenDevice() { const b = variantBar.querySelector('button.device[aria-pressed="true"]'); return b ? b.dataset.device : ''; }
+        function controlledVariant() {
+          const words = [chosenDevice()];
+          for (const id of ['direction', 'appearance', 'type']) words.push(document.getElementById(id).value);
+          const items = document.getElementById('items').value.trim();
+          if (items !== '') words.push('items=' + items);
+          return words.filter((w) => w).join('+');
+        }
+        function showControls(variant) {
+          const words = (variant || '').split('+').map((w) => w.trim().toLowerCase());
+          const buttons = Array.from(variantBar.querySelectorAll('button.device'));
+          const device = words.find((w) => w && buttons.some((b) => b.dataset.device === w)) || '';
+          for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.device === device));
+          for (const id of ['direction', 'appearance', 'type']) {
+            const select = document.getElementById(id); select.value = '';
+            for (const o of select.options) if (o.value && words.includes(o.value.toLowerCase())) select.value = o.value;
+          }
+          const items = words.find((w) => /^items=\d+$/.test(w));
+          document.getElementById('items').value = items ? items.slice(6) : '';
+        }
+        function showVariants() {
+          live.variantList = live.info.variants.slice();
+          variantBar.dataset.switchable = String(live.info.switchable);
+          variantBar.title = live.info.switchable ? '' : 'the scene file lists its own variants: remove its variants: to switch them here';
+          if (live.variantList.length > 1) sideBySide.checked = true;
+          showControls(live.variantList[live.variantList.length - 1]);
+          listField.value = live.variantList.join(', ');
+          paneChips.innerHTML = '';
+          if (sideBySide.checked) live.variantList.forEach((v, i) => {
+            const chip = document.createElement('button'); chip.textContent = v + ' ×'; chip.title = 'remove this pane';
+            chip.onclick = () => chooseVariants(live.variantList.filter((_, j) => j !== i)); paneChips.appendChild(chip);
+          });
+          document.getElementById('addVariant').style.display = sideBySide.checked ? '' : 'none';
+          document.body.dataset.variants = live.variantList.join(', ');
+        }
+        async function chooseVariants(list) {
+          const text = list.join(', ');
+          if (!await startLive(live.version, text)) return;
+          const others = location.search.slice(1).split('&').filter((p) => p && !p.startsWith('variants=') && p !== 'variants');
+          history.replaceState(null, '', location.pathname + '?' + others.concat(['variants=' + encodeURIComponent(text)]).join('&'));
+        }
+        function controlsChanged() { if (!sideBySide.checked) chooseVariants(controlledVariant() ? [controlledVariant()] : []); }
+        for (const b of variantBar.querySelectorAll('button.device')) b.onclick = () => {
+          for (const other of variantBar.querySelectorAll('button.device')) other.setAttribute('aria-pressed', String(other === b));
+          controlsChanged();
+        };
+        for (const id of ['direction', 'appearance', 'type', 'items']) document.getElementById(id).onchange = controlsChanged;
+        document.getElementById('addVariant').onclick = () => {
+          const variant = controlledVariant() || 'base';
+          if (live.variantList.includes(variant)) { live.variantError = variant + ' is already a pane'; liveStatus(); return; }
+          chooseVariants(live.variantList.concat([variant]));
+        };
+        sideBySide.onchange = () => {
+          if (sideBySide.checked) { if (!live.variantList.length) chooseVariants(['base']); else showVariants(); return; }
+          const last = live.variantList[live.variantList.length - 1];
+          chooseVariants(last && last !== 'base' ? [last] : []);
+        };
+        listField.onkeydown = (event) => { if (event.key === 'Enter') chooseVariants(splitVariants(listField.value)); };
         """#
 }

@@ -71,6 +71,19 @@ struct LiveQuery {
         return value
     }
 
+    /// The frame's pixels per point, `scale`: nil when not given; else from 0.25 to `maximum`
+    /// (the scene's own scale: a live frame never has more pixels than the render's).
+    func scale(upTo maximum: Double) throws -> Double? {
+        guard values["scale"] != nil else { return nil }
+        let value = try number("scale", limit: Self.maximumOffset)
+        guard value >= 0.25, value <= maximum else {
+            throw LiveRequestError(
+                "'scale' must be from 0.25 to \(NumberText.short(maximum)) (the scene's scale), found \(NumberText.short(value))"
+            )
+        }
+        return value
+    }
+
     /// One content offset per pane from `text` (`x0,y0,x1,y1…`), each within ``maximumOffset``.
     static func offsets(_ text: String, panes: Int, what: String) throws -> [CGPoint] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)

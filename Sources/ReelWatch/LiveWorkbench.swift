@@ -1,66 +1,109 @@
 import Foundation
 import Reel
 
-/// The live page's engine: one ``SceneRuntime`` of the watched scene (built in this process, or
-/// running the Swift layouts in a preview child) and one ``FrameRenderer`` with the fast PNG
-/// encoder, answering the `/live/…` requests:
+/// The live page's engine: the watched scene, and the same scene in the variants the page chose,
+/// each a ``LiveLane`` with one ``SceneRuntime`` (built in this process, or running the Swift
+/// layouts in a preview child) and one ``FrameRenderer`` with the fast PNG encoder, answering the
+/// `/live/…` requests:
 ///
 /// - `/live/info`: the canvas, and per pane its frame on the canvas, axis, offset range, paging
-///   and starting offset (JSON);
+///   and starting offset, and which panes scroll together (JSON);
 /// - `/live/frame?o=x0,y0,…`: the frame at those offsets (one pair per pane) as PNG, drawn
-///   exactly as `reel render` draws its frames;
+///   exactly as `reel render` draws its frames; `scale=S` draws it at S pixels per point, no
+///   more than the scene's (the page asks for its screen's, never more pixels than it shows);
 /// - `/live/elements?o=…`: the inspector's JSON at those offsets (``LiveInspection``);
 /// - `/live/fling?pane=P&x=…&y=…&vx=…&vy=…`: where a release there comes to rest, as the
 ///   layout and the view decide (``SceneRuntime/fling(pane:from:velocity:)``; JSON);
 /// - `/live/track?track=…` and `/live/export?format=apng|gif|webp|mp4&track=…`: a recorded
 ///   interaction as a scene track and as an animation (``LiveExport``).
 ///
-/// Layouts have state, so requests are answered one at a time; the runtime is built on the
+/// Each takes `variants=LIST` (as `--variants` takes it: `ipad+rtl+dark`, `iphone-se, ipad`;
+/// empty for the scene as written): the scene in those variants, as the grid of labelled panes
+/// `reel render --variants` draws, computed where the layouts run. The last
+/// ``maximumLanes`` scenes asked for are kept, so switching back is immediate.
+///
+/// Layouts have state, so requests are answered one at a time; a runtime is built on the
 /// first request and again after one failed (a crashed child).
 final class LiveWorkbench: @unchecked Sendable {
-    // @unchecked: `runtime`, `renderer` and `first` are used under `lock` only.
+    // @unchecked: `lanes` is used under `lock` only.
 
     let source: LiveSource
     private let lock = NSLock()
-    private var runtime: SceneRuntime?
-    private var renderer: FrameRenderer?
-    private var first: FrameState?
-    private let created = Date()
+    /// The lanes by their `variants` query (nil: none, the served scene), newest last.
+    private var lanes: [(key: String?, lane: LiveLane)] = []
+
+    /// How many scenes (variant choices) are kept with their runtimes.
+    static let maximumLanes = 4
 
     init(source: LiveSource) {
         self.source = source
     }
 
-    private var scene: Scene { source.scene }
-
     /// The answer to a `/live/…` request.
     func response(to target: String, version: Int) -> FlipbookResponse {
         let query = LiveQuery(target)
+        var used: LiveLane?
         do {
-            return try lock.withLock { try answer(query, version: version) }
+            return try lock.withLock {
+                let lane = try lane(for: query)
+                used = lane
+                return try answer(query, lane: lane, version: version)
+            }
         } catch let error as LiveRequestError {
             return Self.text("400 Bad Request", error.message)
         } catch {
-            lock.withLock {
-                runtime = nil
-                first = nil
-            }
+            lock.withLock { used?.reset() }
             return Self.text("500 Internal Server Error", "\(error)")
         }
     }
 
-    private func answer(_ query: LiveQuery, version: Int) throws -> FlipbookResponse {
+    /// The refusal of a page address (`/?variants=…`) whose variants cannot be drawn, or nil.
+    func refusal(ofPage target: String) -> FlipbookResponse? {
+        let query = LiveQuery(target)
+        guard let list = query.values["variants"] else { return nil }
+        do {
+            _ = try source.scene(forVariants: list)
+            return nil
+        } catch let error as LiveRequestError {
+            return Self.text("400 Bad Request", error.message)
+        } catch {
+            return Self.text("400 Bad Request", "\(error)")
+        }
+    }
+
+    /// The lane of `query`'s `variants` (the served scene without one), made when new.
+    private func lane(for query: LiveQuery) throws -> LiveLane {
+        let key = query.values["variants"]
+        if let index = lanes.firstIndex(where: { $0.key == key }) {
+            let found = lanes.remove(at: index)
+            lanes.append(found)
+            return found.lane
+        }
+        let lane: LiveLane
+        if let key {
+            let (scene, names) = try source.scene(forVariants: key)
+            lane = LiveLane(scene: scene, variants: names)
+        } else {
+            lane = LiveLane(scene: source.scene, variants: source.shownVariants)
+        }
+        lanes.append((key, lane))
+        if lanes.count > Self.maximumLanes { lanes.removeFirst() }
+        return lane
+    }
+
+    private func answer(_ query: LiveQuery, lane: LiveLane, version: Int) throws -> FlipbookResponse {
+        let scene = lane.scene
         let panes = scene.panes.count
         switch query.route {
         case "/live/info":
-            return Self.json(try info(version: version))
+            return Self.json(try info(lane, version: version))
         case "/live/frame":
-            let state = try frame(at: try query.offsets(panes: panes))
-            let renderer = renderer ?? FrameRenderer(scene: scene, encoder: PNGCompression.fast.encoder)
-            self.renderer = renderer
-            return FlipbookResponse(status: "200 OK", type: "image/png", body: try renderer.png(for: state))
+            let state = try lane.frame(at: try query.offsets(panes: panes), source)
+            let scale = try query.scale(upTo: scene.canvas.scale)
+            return FlipbookResponse(
+                status: "200 OK", type: "image/png", body: try lane.frameRenderer(scale: scale).png(for: state))
         case "/live/elements":
-            let state = try frame(at: try query.offsets(panes: panes))
+            let state = try lane.frame(at: try query.offsets(panes: panes), source)
             return Self.json(try LiveInspection.json(state, scene: scene))
         case "/live/fling":
             let pane = try query.integer("pane", in: 0..<panes)
@@ -70,13 +113,13 @@ final class LiveWorkbench: @unchecked Sendable {
             let velocity = CGPoint(
                 x: try query.number("vx", limit: LiveQuery.maximumVelocity),
                 y: try query.number("vy", limit: LiveQuery.maximumVelocity))
-            let path = try built().fling(pane: pane, from: from, velocity: velocity)
+            let path = try lane.built(source).fling(pane: pane, from: from, velocity: velocity)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             return Self.json(try encoder.encode(path))
         case "/live/track":
             let track = try query.track(panes: panes)
-            let text = LiveExport.yaml(track, scene: scene, axes: try axes())
+            let text = LiveExport.yaml(track, scene: scene, axes: try lane.axes(source))
             return FlipbookResponse(status: "200 OK", type: "text/plain; charset=utf-8", body: Data(text.utf8))
         case "/live/export":
             let kinds: [String: OutputKind] = ["apng": .apng, "gif": .gif, "webp": .webp, "mp4": .mp4]
@@ -85,49 +128,12 @@ final class LiveWorkbench: @unchecked Sendable {
                 throw LiveRequestError("'format' must be apng, gif, webp or mp4, found '\(name.prefix(40))'")
             }
             let track = try query.track(panes: panes)
-            let file = try LiveExport.render(track, kind: kind, source: source, axes: try axes())
+            var exported = source
+            exported.scene = scene
+            let file = try LiveExport.render(track, kind: kind, source: exported, axes: try lane.axes(source))
             return FlipbookResponse(status: "200 OK", type: file.type, body: file.data)
         default:
             return Self.text("404 Not Found", "not found: \(query.route)")
-        }
-    }
-
-    /// The runtime, built on first use.
-    private func built() throws -> SceneRuntime {
-        if let runtime { return runtime }
-        let made = try SceneRuntime(scene: scene, layouts: source.layouts, swiftLayouts: source.swiftLayouts)
-        runtime = made
-        return made
-    }
-
-    /// Every pane's state at `offsets`, at the last sample's frame (its updates played) and a
-    /// time that moves on with the clock (UIDynamics springs settle as on a device).
-    private func frame(at offsets: [CGPoint]) throws -> FrameState {
-        let runtime = try built()
-        let last = runtime.samples.last
-        let sample = FrameSample(
-            index: last?.index ?? 0, time: (last?.time ?? 0) + Date().timeIntervalSince(created), offsets: offsets,
-            sectionOffsets: last?.sectionOffsets)
-        return try runtime.frame(for: sample)
-    }
-
-    /// The first sample's state: the sizes and ranges the page scrolls within.
-    private func firstState() throws -> FrameState {
-        if let first { return first }
-        let runtime = try built()
-        let sample = runtime.samples.first ?? FrameSample(index: 0, time: 0, offsets: [])
-        let state = try runtime.frame(for: sample)
-        first = state
-        return state
-    }
-
-    /// Each pane's scroll axis, as a track chooses it: the pane's track's, or `x` when the
-    /// content only scrolls horizontally, else `y`.
-    private func axes() throws -> [ScrollAxis] {
-        try firstState().panes.enumerated().map { index, pane in
-            if let axis = scene.track(forPane: index).axis { return axis }
-            let range = Self.range(pane)
-            return range.max.x > range.min.x && range.max.y <= range.min.y ? .x : .y
         }
     }
 
@@ -141,15 +147,18 @@ final class LiveWorkbench: @unchecked Sendable {
         return (low, high)
     }
 
-    private func info(version: Int) throws -> Data {
-        let state = try firstState()
-        let axes = try axes()
-        let runtime = try built()
+    private func info(_ lane: LiveLane, version: Int) throws -> Data {
+        let scene = lane.scene
+        let state = try lane.firstState(source)
+        let axes = try lane.axes(source)
+        let runtime = try lane.built(source)
+        let groups = lane.paneGroups
         let panes: [[String: Any]] = state.panes.enumerated().map { index, pane in
             let frame = scene.panes[index].frame
             let range = Self.range(pane)
             return [
                 "name": pane.name,
+                "group": groups[index],
                 "frame": Self.numbers(["x": frame.minX, "y": frame.minY, "width": frame.width, "height": frame.height]),
                 "axis": axes[index].rawValue,
                 "paging": runtime.isPaging(pane: index).map { $0 as Any } ?? NSNull(),
@@ -164,6 +173,8 @@ final class LiveWorkbench: @unchecked Sendable {
             "version": version, "title": scene.name, "fps": scene.fps, "view": scene.view.rawValue,
             "canvas": ["width": scene.canvas.width, "height": scene.canvas.height, "scale": scene.canvas.scale],
             "panes": panes,
+            "variants": lane.variants,
+            "switchable": source.switchable != nil,
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }

@@ -15,8 +15,8 @@ public enum SceneWatch {
         sceneFile: URL, options: RenderOptions, layouts: [LayoutDescriptor] = LayoutRegistry.builtIn,
         swiftLayouts: (any SwiftLayoutHost)? = nil, live: LiveFrames? = nil, variants: [SceneVariant] = []
     ) throws -> RenderedOutputs {
-        var scene = try Scene.load(contentsOf: sceneFile, layouts: layouts)
-        if !variants.isEmpty { scene = try scene.applyingVariants(variants) }
+        let base = try Scene.load(contentsOf: sceneFile, layouts: layouts)
+        let scene = variants.isEmpty ? base : try base.applyingVariants(variants)
         var options = options
         options.outputs = (options.outputs ?? scene.outputs).union([.png])
         if let live { options.frameObserver = { live.take(index: $0.index, of: $0.count, png: $0.png) } }
@@ -28,6 +28,8 @@ public enum SceneWatch {
         return RenderedOutputs(
             frames: frames, title: scene.name, fps: scene.fps,
             summary: "rendered \(summary.frames) frames of '\(scene.name)' in \(seconds) s",
-            live: LiveSource(scene: scene, layouts: layouts, swiftLayouts: swiftLayouts))
+            live: LiveSource(
+                scene: scene, base: variants.isEmpty ? nil : base, variants: variants, layouts: layouts,
+                swiftLayouts: swiftLayouts))
     }
 }

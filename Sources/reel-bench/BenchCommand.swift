@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel-bench",
         abstract:
-            "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff, SVG frames and sharing formats.",
+            "Measure PNG encoding against cairo's writer, job scaling, layout queries, image diff, SVG frames, sharing formats and the live page.",
         discussion: """
             Use a release build (make bench). Times are CPU time on one thread except scaling, \
             which is wall time; each is reported as the minimum and median over --runs runs.
@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .customLong("only"),
         help:
-            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, cells. Default: all."
+            "A suite to run; repeat for several: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, cells, live. Default: all."
     )
     var suites: [Benchmarks.Suite] = []
 
@@ -45,6 +45,12 @@ struct BenchCommand: ParsableCommand {
         help:
             "Skip the comparison with zopflipng in the png and busy suites (it takes about a minute a frame).")
     var skipZopfli = false
+
+    @Option(
+        help:
+            "The reel executable the live suite serves its page with (default: the one beside reel-bench; .build/debug/reel measures a debug build).",
+        completion: .file())
+    var reel: String?
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
@@ -78,7 +84,7 @@ struct BenchCommand: ParsableCommand {
         let recorded = figures.map { _ in BenchFigures() }
         try Benchmarks.run(
             suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
-            figures: recorded, zopfli: !skipZopfli
+            figures: recorded, zopfli: !skipZopfli, reel: reel
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }

@@ -33,17 +33,22 @@ enum Benchmarks {
         /// Drawn cells: a 390 × 844 @2x frame of 20 cells (label, image, rounded background,
         /// shadow) captured and drawn by ViewCapture and ViewDrawing.
         case cells
+        /// The live page of a 50-cell grid in headless Chromium: frames drawn per second during
+        /// a drag and a fling, and how far the drawn frames trail the pointer.
+        case live
     }
 
     /// Runs `suites` with `runs` repetitions each on `scene` (default: the bench scene,
-    /// ``BenchScenes``), passing every report line to `emit` as soon as its suite finishes.
+    /// ``BenchScenes``), passing every report line to `emit` as soon as its suite finishes;
+    /// `reel`: the reel executable the live suite serves the page with (nil: the one beside
+    /// reel-bench).
     ///
     /// - Throws: a rendering error from the bench scene (none expected).
     ///
     /// The headline figures of the png, busy and scaling suites go to `figures` (the README's).
     static func run(
         suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
-        figures: BenchFigures? = nil, zopfli: Bool = true, emit: (String) -> Void
+        figures: BenchFigures? = nil, zopfli: Bool = true, reel: String? = nil, emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
@@ -75,6 +80,7 @@ enum Benchmarks {
             case .autolayout: lines = try AutoLayoutBenchmark(runs: runs).report()
             case .cells:
                 lines = try CellDrawingBenchmark(runs: runs).report() + CellRenderBenchmark(runs: runs).report()
+            case .live: lines = try LiveBenchmark(runs: runs, reel: reel).report() + ["load average: " + loadAverage]
             }
             lines.forEach(emit)
             emit("")

@@ -18,7 +18,22 @@ struct BenchCommandTests {
         #expect(
             words.contains(
                 "(values: png, busy, scaling, layout, compositional, diff, svg, golden, sharing, solver, autolayout, "
-                    + "cells)"))
+                    + "cells, live)"))
+        #expect(words.contains("--reel <reel> The reel executable the live suite serves its page with"))
+    }
+
+    @Test func theLiveSuiteSaysWhyItIsSkipped() throws {
+        let result = try Self.tool.run(["--runs", "1", "--only", "live", "--reel", "/nonexistent/reel"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("load average:") }
+        #expect(lines.first?.hasPrefix("Live page — Fixtures/live/fifty.yaml") == true)
+        // Without a browser that comes first; with one, the missing reel.
+        #expect(
+            lines.dropFirst().first
+                == "  skipped: no reel executable at /nonexistent/reel (make bench builds it; --reel PATH picks one)"
+                || lines.dropFirst().first?.hasPrefix("  skipped: no chromium-headless-shell or chromium on PATH")
+                    == true
+        )
     }
 
     @Test func svgSuiteReportsTheBenchScenesFrames() throws {

@@ -35,8 +35,17 @@ struct LiveBrowserTests {
         }
         Thread.detachNewThread { session.run() }
         let browser = try DevToolsBrowser(executable: try #require(DevToolsBrowser.executable))
+        // A 2× screen, so that the page asks for the scene's own 2× frames.
+        try screen(browser, scale: 2)
         try browser.send("Page.navigate", ["url": session.server.address])
         return (session, browser)
+    }
+
+    /// Makes the browser's screen `scale` device pixels per CSS pixel (1000 × 1000 CSS pixels).
+    static func screen(_ browser: DevToolsBrowser, scale: Double) throws {
+        try browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1000, "height": 1000, "deviceScaleFactor": scale, "mobile": false])
     }
 
     /// The page point of canvas point (`x`, `y`).
@@ -204,5 +213,116 @@ struct LiveBrowserTests {
             try browser.evaluate(
                 "Array.from(overlayContext.getImageData(90, 16, 1, 1).data)") as? [Int]
         #expect(edge?[2] == 255 && (edge?[3] ?? 0) > 200)
+    }
+
+    /// The page point of the centre of the element `selector`.
+    static func centre(_ browser: DevToolsBrowser, _ selector: String) throws -> (Double, Double) {
+        let box = try #require(
+            try browser.evaluate(
+                "(() => { const r = document.querySelector('\(selector)').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()"
+            ) as? [Double])
+        return (box[0], box[1])
+    }
+
+    /// A click (press and release) at the centre of `selector`.
+    static func click(_ browser: DevToolsBrowser, _ selector: String) throws {
+        let (x, y) = try centre(browser, selector)
+        try browser.mouse("mousePressed", x: x, y: y)
+        try browser.mouse("mouseReleased", x: x, y: y)
+    }
+
+    @Test(
+        .enabled(
+            if: DevToolsBrowser.executable != nil,
+            "no chromium-headless-shell or chromium on PATH (or REEL_BROWSER=0); make test installs one"))
+    func aDeviceButtonRedrawsInThatDeviceAndSideBySidePanesScrollTogether() throws {
+        let folder = try TestFolders.temporary(prefix: "live-variants")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (session, browser) = try Self.open(folder)
+        defer {
+            browser.close()
+            session.stop()
+        }
+        #expect(try browser.wait(for: "document.body.dataset.live === 'on' && reelLive.drawn >= 1"))
+        #expect(try browser.evaluate("liveCanvas.width + 'x' + liveCanvas.height") as? String == "780x1688")
+
+        // Click the iPad: the canvas becomes the grid of one 834 × 1210 pane (16 around, 28 of
+        // caption) at 2×, the frame is drawn in it, and the address keeps the choice.
+        try Self.click(browser, "button.device[data-device=ipad]")
+        #expect(try browser.wait(for: "reelLive.info.variants[0] === 'ipad' && reelLive.shownKey === offsetsKey()"))
+        #expect(try browser.evaluate("liveCanvas.width + 'x' + liveCanvas.height") as? String == "1732x2540")
+        #expect(try browser.evaluate("location.search") as? String == "?variants=ipad")
+        #expect(
+            try browser.evaluate(
+                "document.querySelector('button.device[data-device=ipad]').getAttribute('aria-pressed')")
+                as? String == "true")
+        // The inspector's visible rect is the iPad's screen, where the pane sits on the canvas.
+        try Self.click(browser, "#rects")
+        #expect(try browser.wait(for: "!!document.querySelector('#inspector [data-key=visible]')"))
+        #expect(
+            try browser.evaluate("document.querySelector('#inspector [data-key=visible] td').textContent") as? String
+                == "x 0 y 0 w 834 h 1210")
+        // The drawn frame is the server's frame for the iPad, pixel for pixel, dark where RTL
+        // and dark are chosen: the canvas left of the first column is UIKit's black.
+        try browser.evaluate("document.getElementById('appearance').value = 'dark'; controlsChanged(); true")
+        #expect(
+            try browser.wait(for: "reelLive.info.variants[0] === 'ipad+dark' && reelLive.shownKey === offsetsKey()"))
+        #expect(
+            try browser.evaluate("Array.from(liveContext.getImageData(2 * 21, 2 * 244, 1, 1).data)") as? [Int] == [
+                0, 0, 0, 255,
+            ])
+
+        // A reload keeps the variant.
+        try browser.evaluate("window.before = true")
+        try browser.send("Page.reload")
+        #expect(try browser.wait(for: "!window.before && document.body.dataset.live === 'on' && reelLive.drawn >= 1"))
+        #expect(try browser.evaluate("reelLive.info.variants.join()") as? String == "ipad+dark")
+        #expect(try browser.evaluate("liveCanvas.width") as? Int == 1732)
+
+        // Side by side: two devices, one drag scrolls both by the distance dragged.
+        try browser.evaluate("window.before = true")
+        try browser.send("Page.navigate", ["url": session.server.address + "?variants=iphone-se,%20ipad"])
+        #expect(
+            try browser.wait(
+                for:
+                    "!window.before && document.body.dataset.live === 'on' && reelLive.info.panes.length === 2 && reelLive.drawn >= 1"
+            ))
+        #expect(try browser.evaluate("document.getElementById('sideBySide').checked") as? Bool == true)
+        let scale = try #require(
+            try browser.evaluate("overlay.getBoundingClientRect().width / reelLive.info.canvas.width") as? Double)
+        let origin = try #require(
+            try browser.evaluate("(() => { const r = overlay.getBoundingClientRect(); return [r.left, r.top]; })()")
+                as? [Double])
+        // Inside the iPhone SE's pane (16, 44, 375 × 667), from 600 up by 200 points.
+        let x = origin[0] + 200 * scale
+        let y = origin[1] + 600 * scale
+        let start = Date().timeIntervalSince1970
+        try browser.mouse("mousePressed", x: x, y: y, time: start)
+        for step in 1...10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            try browser.mouse(
+                "mouseMoved", x: x, y: y - 200 * scale * Double(step) / 10, pressed: true,
+                time: start + 0.02 * Double(step))
+        }
+        try browser.mouse("mouseReleased", x: x, y: y - 200 * scale, time: start + 0.2 + 0.2)
+        #expect(try Self.settle(browser))
+        #expect(try browser.evaluate("reelLive.offsets.map((o) => o.y).join()") as? String == "200,200")
+        // Adding a pane keeps the place: iPhone SE, iPad, and now RTL.
+        try browser.evaluate("document.getElementById('direction').value = 'rtl'; true")
+        try Self.click(browser, "#asWritten")
+        try Self.click(browser, "#addVariant")
+        #expect(try browser.wait(for: "reelLive.info.panes.length === 3 && reelLive.shownKey === offsetsKey()"))
+        #expect(try browser.evaluate("reelLive.info.variants.join()") as? String == "iphone-se,ipad,rtl")
+        #expect(try browser.evaluate("reelLive.offsets.map((o) => o.y).join()") as? String == "200,200,200")
+        #expect(try browser.evaluate("location.search") as? String == "?variants=iphone-se%2C%20ipad%2C%20rtl")
+
+        // On a 1× screen the page asks for 1× frames: a quarter of the pixels, shown the same size.
+        try Self.screen(browser, scale: 1)
+        try browser.evaluate("window.before = true")
+        try browser.send("Page.navigate", ["url": session.server.address])
+        #expect(try browser.wait(for: "!window.before && document.body.dataset.live === 'on' && reelLive.drawn >= 1"))
+        #expect(try browser.evaluate("liveCanvas.width + 'x' + liveCanvas.height") as? String == "390x844")
+        #expect(try browser.evaluate("reelLive.scale") as? Int == 1)
+        #expect(try browser.evaluate("liveCanvas.getBoundingClientRect().width") as? Int == 390)
     }
 }

@@ -345,7 +345,11 @@ extension PreviewCommand {
                         "previewed \(result.className): \(result.summary.frames) frame\(result.summary.frames == 1 ? "" : "s") into "
                         + "\(result.directory.relativePath)/ in " + String(format: "%.2f", result.summary.seconds)
                         + " s",
-                    live: result.scene.map { LiveSource(scene: $0, swiftLayouts: result.swiftLayouts) })
+                    live: result.scene.map {
+                        LiveSource(
+                            scene: $0, base: result.base, variants: options.variants,
+                            swiftLayouts: result.swiftLayouts)
+                    })
             })
         Interruption.onInterrupt { session.stop() }
         FileHandle.standardOutput.write(

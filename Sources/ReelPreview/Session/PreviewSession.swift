@@ -18,6 +18,9 @@ public struct PreviewResult: Sendable {
     public var scene: Scene? = nil
     /// The host that ran ``scene``'s Swift layout.
     public var swiftLayouts: (any SwiftLayoutHost)? = nil
+    /// ``scene`` before its `--variants` were applied (nil without them): what the live page's
+    /// variant controls apply theirs to.
+    public var base: Scene? = nil
 }
 
 /// `reel preview` as one call: read the files, pick the class, build it (cached), run it in a
@@ -70,6 +73,13 @@ public enum PreviewSession {
         }
     }
 
+    /// The scene of `options` without its variants.
+    static func unvaried(_ options: PreviewOptions, className: String) -> Scene {
+        var plain = options
+        plain.variants = []
+        return plain.scene(className: className)
+    }
+
     /// One render of `options`; `notes`: whether the host's notes (the stand-ins it made) are
     /// written (not again for a second render of the same files).
     static func runOnce(_ options: PreviewOptions, notes: Bool = true) throws -> PreviewResult {
@@ -111,7 +121,7 @@ public enum PreviewSession {
             quiet.note = { _ in }
             return PreviewResult(
                 className: className, directory: directory, summary: summary, emptyFinding: finding, scene: scene,
-                swiftLayouts: quiet)
+                swiftLayouts: quiet, base: options.variants.isEmpty ? nil : unvaried(options, className: className))
         } catch let error as SceneError {
             for url in created { rmdir(url.path) }
             guard
