@@ -75,7 +75,7 @@ import Foundation
                 "  frame, cells afresh (target ≤ 15 ms):  " + freshFrame.milliseconds,
                 "  frame, cells reused (target ≤ 15 ms):  " + reusedFrame.milliseconds,
                 "  frame, cold (new renderer):            " + cold.milliseconds,
-                "  reuse: \(statistics.hits) of \(drawn) cell drawings reused, \(statistics.misses) drawn and kept, "
+                "  reuse: \(statistics.hits) of \(drawn) cell drawings reused, \(statistics.misses) drawn, "
                     + "\(statistics.bytes / 1024) KiB kept; saves \(BenchSamples.format(saved * 100)) % of the draw "
                     + "(median), \(BenchSamples.format((1 - reusedFrame.median / freshFrame.median) * 100)) % of the frame; "
                     + "pixels \(same ? "identical to" : "DIFFERENT from") drawing afresh",

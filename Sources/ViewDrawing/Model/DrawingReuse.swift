@@ -4,7 +4,8 @@ import Foundation
 ///
 /// When a tree lands on whole pixels of an image surface (a translation by whole device pixels
 /// of an unrotated, unskewed placement), the renderer keeps the pixels it drew there and the
-/// pixels that were there before (the backdrop). The next time the same tree — equal in every
+/// pixels that were there before (the backdrop), from the second time it lands so (a tree drawn
+/// once costs no copies). The next time the same tree — equal in every
 /// value: layers, text, images, colours, sizes — lands at the same scale on whole pixels, over
 /// the same backdrop pixels and under the same clip, those pixels are copied back instead of
 /// drawn again: an unchanged cell of the next frame costs a compare and a copy. The pixels are
@@ -36,7 +37,8 @@ public struct DrawingReuse: Sendable, Hashable {
         /// Trees whose kept pixels were copied back instead of drawing them.
         public var hits = 0
         /// Trees that could have been reused but were drawn (first seen, changed, another
-        /// backdrop or clip), whose pixels were then kept when they fit.
+        /// backdrop or clip), whose pixels were then kept when they fit and the key had been
+        /// drawn before.
         public var misses = 0
         /// Trees drawn afresh without looking (between pixels, rotated, not on an image
         /// surface, too large, or too plain to be worth it).

@@ -4,7 +4,8 @@ import Geometry
 
 /// The drawings a ``LayerRenderer`` keeps for reuse (``DrawingReuse``): per tree, scale,
 /// pixel box (relative to the tree's whole-pixel origin) and clip, the backdrop pixels it was
-/// drawn over and the pixels it left; the least recently used are dropped past the budget.
+/// drawn over and the pixels it left, from the second time that key is drawn on; the least
+/// recently used are dropped past the budget.
 final class KeptDrawings {
     /// What a kept drawing is found by, besides its backdrop.
     struct Key: Hashable {
@@ -30,9 +31,16 @@ final class KeptDrawings {
     /// The most drawings kept for one key (over different backdrops).
     static let maxBackdropsPerKey = 4
 
+    /// The most keys remembered as seen once (past it, they are forgotten all at once).
+    static let maxSeen = 4096
+
     let reuse: DrawingReuse
     private(set) var statistics = DrawingReuse.Statistics()
     private var entries: [Key: [Entry]] = [:]
+    /// Keys drawn once and not kept: a drawing is kept the second time its key is drawn, so a
+    /// tree drawn only once (a cold frame, a cell whose box the frame's edge cuts differently
+    /// as it moves) costs no copies.
+    private var seen: Set<Key> = []
     private var clock = 0
 
     init(reuse: DrawingReuse) {
@@ -58,6 +66,15 @@ final class KeptDrawings {
         }
         statistics.misses += 1
         return nil
+    }
+
+    /// Whether a drawing of `key` that was not reused should be kept: when the key has kept
+    /// drawings already or was drawn once before; else the key is remembered as seen.
+    func isWorthKeeping(_ key: Key) -> Bool {
+        if entries[key] != nil || seen.remove(key) != nil { return true }
+        if seen.count >= Self.maxSeen { seen.removeAll(keepingCapacity: true) }
+        seen.insert(key)
+        return false
     }
 
     /// Keeps `result` drawn over `backdrop` for `key`, when it fits the budget, dropping the

@@ -5,8 +5,8 @@ import Geometry
 extension LayerRenderer {
     /// Draws `layer` through the kept drawings (``DrawingReuse``) when it lands on whole pixels
     /// of an image surface: copies back the pixels kept for the same tree, scale, box, clip and
-    /// backdrop, or draws it cut to its box (``LayerReach``, which holds all it draws) and keeps
-    /// the backdrop and the result.
+    /// backdrop, or draws it cut to its box (``LayerReach``, which holds all it draws) and, from
+    /// the second time that key is drawn, keeps the backdrop and the result.
     ///
     /// - Returns: false when the tree is not eligible (the caller draws it as usual).
     func drawReusing(_ layer: DrawnLayer, in context: GraphicsContext) throws -> Bool {
@@ -23,6 +23,14 @@ extension LayerRenderer {
         if let result = kept.result(for: key, box: box, in: context) {
             guard context.replacePixels(in: box, with: result) else { throw ReuseFailure() }
             return true
+        }
+        guard kept.isWorthKeeping(key) else {
+            // Drawn cut to its box, as when kept, so that its pixels do not depend on whether it is.
+            return try context.withSavedState {
+                guard context.clip(toPixels: box) else { return false }
+                try drawLayer(layer, in: context)
+                return true
+            }
         }
         guard let backdrop = context.pixels(in: box) else { return false }
         let drawn = try context.withSavedState {
