@@ -1,5 +1,6 @@
 // Where Canvas's row deflater ends its blocks (see CPixelLoops.h).
 #include "CPixelLoops.h"
+#include "DeflateShared.h"
 
 #include <string.h>
 
@@ -82,13 +83,6 @@ static void split_range(const uint32_t *counts, const float *table, ptrdiff_t a,
     split_range(counts, table, bestAt, b, bestRight, depth + 1, ends, endCount, capacity);
 }
 
-static inline int split_distance_symbol(uint32_t token) {
-    ptrdiff_t d = (ptrdiff_t)(token & 0xFFFF);
-    if (d < 4) return (int)d;
-    int highBit = 63 - __builtin_clzll((unsigned long long)d);
-    return 2 * highBit + (int)((d >> (highBit - 1)) & 1);
-}
-
 ptrdiff_t reel_deflate_split_scratch_words(ptrdiff_t tokenCount) {
     return (tokenCount / split_granule + 2) * split_symbols + split_table;
 }
@@ -116,7 +110,7 @@ ptrdiff_t reel_deflate_split(const uint32_t *tokens, ptrdiff_t tokenCount, const
                 row[token]++;
             } else {
                 row[257 + lengthSymbol[(token >> 16) & 0xFF]]++;
-                row[286 + split_distance_symbol(token)]++;
+                row[286 + reel_distance_symbol((ptrdiff_t)(token & 0xFFFF))]++;
             }
         }
     }

@@ -1,5 +1,6 @@
 // The DEFLATE token writer of Canvas's row deflater (see CPixelLoops.h).
 #include "CPixelLoops.h"
+#include "DeflateShared.h"
 
 #include <string.h>
 
@@ -50,15 +51,7 @@ void reel_deflate_write_tokens(
         ptrdiff_t codeLength = codes->literalLengths[257 + symbol];
         WRITE_BITS(codes->literalCodes[257 + symbol] | extra << codeLength, codeLength + codes->lengthExtraBits[symbol]);
         ptrdiff_t distance = (ptrdiff_t)(token & 0xFFFF) + 1;
-        // Symbols come in pairs per power of two above 4: 2·log2(d − 1) + the second-highest bit.
-        ptrdiff_t d = distance - 1;
-        ptrdiff_t distanceSymbol;
-        if (d < 4) {
-            distanceSymbol = d;
-        } else {
-            int highBit = 63 - __builtin_clzll((unsigned long long)d);
-            distanceSymbol = 2 * highBit + ((d >> (highBit - 1)) & 1);
-        }
+        ptrdiff_t distanceSymbol = reel_distance_symbol(distance - 1);
         uint32_t distanceExtra = (uint32_t)(distance - codes->distanceBase[distanceSymbol]);
         ptrdiff_t distanceLength = codes->distanceLengths[distanceSymbol];
         WRITE_BITS(
@@ -84,51 +77,14 @@ enum {
 };
 
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
-typedef uint64_t __attribute__((aligned(1), may_alias)) unaligned_u64;
-
-/// How many bytes from `position` (at most `limit`) equal those `distance` before, eight at a
-/// time; inlined in the tokenizer, which asks at every position of a row, mostly to find a match
-/// of a few bytes or none.
-static inline ptrdiff_t match_length(const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
-    ptrdiff_t length = 0;
-    const uint8_t *here = data + position;
-    const uint8_t *there = data + position - distance;
-    while (length + 8 <= limit) {
-        uint64_t difference = *(const unaligned_u64 *)(here + length) ^ *(const unaligned_u64 *)(there + length);
-        if (difference != 0) {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            return length + (__builtin_ctzll(difference) >> 3);
-#else
-            return length + (__builtin_clzll(difference) >> 3);
-#endif
-        }
-        length += 8;
-    }
-    while (length < limit && here[length] == there[length]) length++;
-    return length;
-}
-
 /// How many bytes from `position` (at most `limit`) equal those `distance` before.
-#define MATCH_LENGTH(position, distance, limit) match_length(data, (position), (distance), (limit))
+#define MATCH_LENGTH(position, distance, limit) reel_match_length(data, (position), (distance), (limit))
 #define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - hash_bits)))
 #define INSERT(position, slot)                                 \
     do {                                                       \
         previous[(position) & (window - 1)] = hashTable[slot]; \
         hashTable[slot] = (int32_t)(position);                 \
     } while (0)
-
-/// Appends the tokens of a match of any length ≥ 3 at `distance`: pieces of at most 258, none
-/// shorter than 3.
-static uint32_t *long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance) {
-    ptrdiff_t left = length;
-    while (left > 0) {
-        ptrdiff_t take = left < max_match ? left : max_match;
-        if (left - take > 0 && left - take < 3) take = left - 3;
-        *out++ = 0x80000000u | (uint32_t)(take - 3) << 16 | (uint32_t)(distance - 1);
-        left -= take;
-    }
-    return out;
-}
 
 /// The longest match of at least 4 bytes, longer than `best`, among the first `chainLength`
 /// candidates of the hash chain starting at `slot`, at most `limit` bytes (and 258) long; its
@@ -170,7 +126,7 @@ ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens) {
     if (zeros <= 0) return out - tokens;
     *out++ = 0;
     if (zeros - 1 >= 3) {
-        out = long_match(out, zeros - 1, 1);
+        out = reel_long_match(out, zeros - 1, 1);
     } else {
         for (ptrdiff_t index = 0; index < zeros - 1; index++) *out++ = 0;
     }
@@ -203,7 +159,7 @@ ptrdiff_t reel_row_deflater_row(
             INSERT(position, slot);
         }
         if (best >= 3) {
-            out = long_match(out, best, bestDistance);
+            out = reel_long_match(out, best, bestDistance);
             if (hashing && best < hash_inside_matches_below) {
                 for (ptrdiff_t inside = position + 1; inside < position + best && inside + 4 <= count; inside++) {
                     INSERT(inside, HASH(inside));
@@ -230,15 +186,7 @@ void reel_deflate_count_symbols(
             continue;
         }
         literalLengthCounts[257 + lengthSymbol[(token >> 16) & 0xFF]]++;
-        ptrdiff_t d = (ptrdiff_t)(token & 0xFFFF);
-        ptrdiff_t symbol;
-        if (d < 4) {
-            symbol = d;
-        } else {
-            int highBit = 63 - __builtin_clzll((unsigned long long)d);
-            symbol = 2 * highBit + ((d >> (highBit - 1)) & 1);
-        }
-        distanceCounts[symbol]++;
+        distanceCounts[reel_distance_symbol((ptrdiff_t)(token & 0xFFFF))]++;
     }
 }
 
@@ -282,7 +230,7 @@ ptrdiff_t reel_pixel_deflater_row(
             position++;
             continue;
         }
-        out = long_match(out, best, distance);
+        out = reel_long_match(out, best, distance);
         if (!quick && best < hash_inside_matches_below) {
             for (ptrdiff_t inside = position + 1; inside < position + best && inside + 4 <= count; inside++) {
                 INSERT(inside, HASH(inside));

@@ -1,6 +1,7 @@
 // The pixel parser of Canvas's row deflater (see CPixelLoops.h): a lazy LZ77 parse of filtered
 // truecolour rows whose matches may run on into the next row.
 #include "CPixelLoops.h"
+#include "DeflateShared.h"
 
 #include <string.h>
 
@@ -17,26 +18,6 @@ enum {
 };
 
 typedef uint32_t __attribute__((aligned(1), may_alias)) parse_word;
-typedef uint64_t __attribute__((aligned(1), may_alias)) parse_u64;
-
-/// How many bytes from `p` (at most `limit`) equal those `distance` before, eight at a time.
-static inline ptrdiff_t parse_length(const uint8_t *data, ptrdiff_t p, ptrdiff_t distance, ptrdiff_t limit) {
-    ptrdiff_t length = 0;
-    const uint8_t *here = data + p, *there = data + p - distance;
-    while (length + 8 <= limit) {
-        uint64_t difference = *(const parse_u64 *)(here + length) ^ *(const parse_u64 *)(there + length);
-        if (difference != 0) {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            return length + (__builtin_ctzll(difference) >> 3);
-#else
-            return length + (__builtin_clzll(difference) >> 3);
-#endif
-        }
-        length += 8;
-    }
-    while (length < limit && here[length] == there[length]) length++;
-    return length;
-}
 
 /// The 3 bytes at `p` (the caller made sure 4 are in the data).
 static inline uint32_t parse_key(const uint8_t *data, ptrdiff_t p) {
@@ -70,17 +51,6 @@ static inline ptrdiff_t parse_stop(const reel_pixel_parser *parser, ptrdiff_t ro
     return end < available ? end : available;
 }
 
-/// The tokens of a match of any length ≥ 3: pieces of at most 258, none shorter than 3.
-static uint32_t *parse_long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance) {
-    while (length > 0) {
-        ptrdiff_t take = length < parse_max_match ? length : parse_max_match;
-        if (length - take > 0 && length - take < 3) take = length - 3;
-        *out++ = 0x80000000u | (uint32_t)(take - 3) << 16 | (uint32_t)(distance - 1);
-        length -= take;
-    }
-    return out;
-}
-
 static inline void parse_insert(reel_pixel_parser *parser, ptrdiff_t p, ptrdiff_t slot) {
     parser->previous[p & (parse_window - 1)] = parser->hashTable[slot];
     parser->hashTable[slot] = (int32_t)p;
@@ -95,18 +65,18 @@ static inline ptrdiff_t parse_match(reel_pixel_parser *parser, ptrdiff_t p, ptrd
     const uint8_t *data = parser->data;
     ptrdiff_t best = 0, bestDistance = 1;
     if (p >= parser->bpp) {
-        best = parse_length(data, p, parser->bpp, limit);
+        best = reel_match_length(data, p, parser->bpp, limit);
         bestDistance = parser->bpp;
     }
     if (best < limit && p >= 1) {
-        ptrdiff_t length = parse_length(data, p, 1, limit);
+        ptrdiff_t length = reel_match_length(data, p, 1, limit);
         if (length > best) {
             best = length;
             bestDistance = 1;
         }
     }
     if (above > 0 && best < limit) {
-        ptrdiff_t length = parse_length(data, p, above, limit);
+        ptrdiff_t length = reel_match_length(data, p, above, limit);
         if (length > best) {
             best = length;
             bestDistance = above;
@@ -121,7 +91,7 @@ static inline ptrdiff_t parse_match(reel_pixel_parser *parser, ptrdiff_t p, ptrd
                 ptrdiff_t back = p - candidate;
                 if (back > parse_window || back <= 0) break;
                 if (parse_key(data, candidate) == key && data[candidate + best] == data[p + best]) {
-                    ptrdiff_t length = parse_length(data, p, back, limit);
+                    ptrdiff_t length = reel_match_length(data, p, back, limit);
                     if (length > best) {
                         best = length;
                         bestDistance = back;
@@ -151,7 +121,7 @@ ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t
             *out++ = 2;
             if (stride > 1) *out++ = 0;
             if (stride - 2 >= 3) {
-                out = parse_long_match(out, stride - 2, 1);
+                out = reel_long_match(out, stride - 2, 1);
             } else {
                 for (ptrdiff_t index = 2; index < stride; index++) *out++ = 0;
             }
@@ -188,7 +158,7 @@ ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t
                     continue;
                 }
             }
-            out = parse_long_match(out, best, distance);
+            out = reel_long_match(out, best, distance);
             if (best < parse_nice) {
                 for (ptrdiff_t inside = p + 1; inside < p + best && inside + 4 <= parser->count; inside++) {
                     parse_insert(parser, inside, parse_hash(parse_key(data, inside)));

@@ -1,0 +1,58 @@
+// What the row deflater's tokenizers and block writer share (DeflateTokens.c, PixelParse.c,
+// DeflateSplit.c): match lengths, long matches as tokens, distance symbols. Private to
+// CPixelLoops.
+#ifndef REEL_DEFLATE_SHARED_H
+#define REEL_DEFLATE_SHARED_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint64_t __attribute__((aligned(1), may_alias)) reel_unaligned_u64;
+
+/// How many bytes from `position` (at most `limit`) equal those `distance` before, eight at a
+/// time; inlined in the tokenizers, which ask at every position of a row, mostly to find a match
+/// of a few bytes or none.
+static inline ptrdiff_t reel_match_length(
+    const uint8_t *data, ptrdiff_t position, ptrdiff_t distance, ptrdiff_t limit) {
+    ptrdiff_t length = 0;
+    const uint8_t *here = data + position;
+    const uint8_t *there = data + position - distance;
+    while (length + 8 <= limit) {
+        uint64_t difference =
+            *(const reel_unaligned_u64 *)(here + length) ^ *(const reel_unaligned_u64 *)(there + length);
+        if (difference != 0) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            return length + (__builtin_ctzll(difference) >> 3);
+#else
+            return length + (__builtin_clzll(difference) >> 3);
+#endif
+        }
+        length += 8;
+    }
+    while (length < limit && here[length] == there[length]) length++;
+    return length;
+}
+
+/// Appends the tokens of a match of any length ≥ 3 at `distance`: pieces of at most 258, none
+/// shorter than 3.
+static inline uint32_t *reel_long_match(uint32_t *out, ptrdiff_t length, ptrdiff_t distance) {
+    ptrdiff_t left = length;
+    while (left > 0) {
+        ptrdiff_t take = left < 258 ? left : 258;
+        if (left - take > 0 && left - take < 3) take = left - 3;
+        *out++ = 0x80000000u | (uint32_t)(take - 3) << 16 | (uint32_t)(distance - 1);
+        left -= take;
+    }
+    return out;
+}
+
+/// The distance symbol (0…29) of `distance − 1`: symbols come in pairs per power of two above
+/// 4, 2·log2(d − 1) + the second-highest bit.
+static inline int reel_distance_symbol(ptrdiff_t distanceMinusOne) {
+    ptrdiff_t d = distanceMinusOne;
+    if (d < 4) return (int)d;
+    int highBit = 63 - __builtin_clzll((unsigned long long)d);
+    return 2 * highBit + (int)((d >> (highBit - 1)) & 1);
+}
+
+#endif
