@@ -6,6 +6,40 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
+/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_LOW_32(cursor, bits)             \
+    do {                                       \
+        uint32_t low = (uint32_t)(bits);       \
+        memcpy((cursor), &low, 4);             \
+    } while (0)
+#else
+#define STORE_LOW_32(cursor, bits)                \
+    do {                                          \
+        (cursor)[0] = (uint8_t)(bits);            \
+        (cursor)[1] = (uint8_t)((bits) >> 8);     \
+        (cursor)[2] = (uint8_t)((bits) >> 16);    \
+        (cursor)[3] = (uint8_t)((bits) >> 24);    \
+    } while (0)
+#endif
+
+#define WRITE_BITS(value, width)                \
+    do {                                        \
+        bits |= (uint64_t)(value) << count;     \
+        count += (width);                       \
+        if (count >= 32) {                      \
+            STORE_LOW_32(cursor, bits);         \
+            cursor += 4;                        \
+            bits >>= 32;                        \
+            count -= 32;                        \
+        }                                       \
+    } while (0)
+
+#endif
 
 typedef uint64_t __attribute__((aligned(1), may_alias)) reel_unaligned_u64;
 
@@ -17,6 +51,47 @@ static inline ptrdiff_t reel_match_length(
     ptrdiff_t length = 0;
     const uint8_t *here = data + position;
     const uint8_t *there = data + position - distance;
+#if defined(__SSE2__)
+    // Sixteen at a time where SSE2 is (every x86-64): runs of flat colour make most of a
+    // frame's matches as long as DEFLATE allows.
+    while (length + 16 <= limit) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(here + length));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(there + length));
+        unsigned equal = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, b));
+        if (equal != 0xFFFFu) return length + __builtin_ctz(~equal);
+        length += 16;
+    }
+/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
+/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_LOW_32(cursor, bits)             \
+    do {                                       \
+        uint32_t low = (uint32_t)(bits);       \
+        memcpy((cursor), &low, 4);             \
+    } while (0)
+#else
+#define STORE_LOW_32(cursor, bits)                \
+    do {                                          \
+        (cursor)[0] = (uint8_t)(bits);            \
+        (cursor)[1] = (uint8_t)((bits) >> 8);     \
+        (cursor)[2] = (uint8_t)((bits) >> 16);    \
+        (cursor)[3] = (uint8_t)((bits) >> 24);    \
+    } while (0)
+#endif
+
+#define WRITE_BITS(value, width)                \
+    do {                                        \
+        bits |= (uint64_t)(value) << count;     \
+        count += (width);                       \
+        if (count >= 32) {                      \
+            STORE_LOW_32(cursor, bits);         \
+            cursor += 4;                        \
+            bits >>= 32;                        \
+            count -= 32;                        \
+        }                                       \
+    } while (0)
+
+#endif
     while (length + 8 <= limit) {
         uint64_t difference =
             *(const reel_unaligned_u64 *)(here + length) ^ *(const reel_unaligned_u64 *)(there + length);
@@ -25,6 +100,36 @@ static inline ptrdiff_t reel_match_length(
             return length + (__builtin_ctzll(difference) >> 3);
 #else
             return length + (__builtin_clzll(difference) >> 3);
+/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
+/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_LOW_32(cursor, bits)             \
+    do {                                       \
+        uint32_t low = (uint32_t)(bits);       \
+        memcpy((cursor), &low, 4);             \
+    } while (0)
+#else
+#define STORE_LOW_32(cursor, bits)                \
+    do {                                          \
+        (cursor)[0] = (uint8_t)(bits);            \
+        (cursor)[1] = (uint8_t)((bits) >> 8);     \
+        (cursor)[2] = (uint8_t)((bits) >> 16);    \
+        (cursor)[3] = (uint8_t)((bits) >> 24);    \
+    } while (0)
+#endif
+
+#define WRITE_BITS(value, width)                \
+    do {                                        \
+        bits |= (uint64_t)(value) << count;     \
+        count += (width);                       \
+        if (count >= 32) {                      \
+            STORE_LOW_32(cursor, bits);         \
+            cursor += 4;                        \
+            bits >>= 32;                        \
+            count -= 32;                        \
+        }                                       \
+    } while (0)
+
 #endif
         }
         length += 8;
@@ -54,5 +159,35 @@ static inline int reel_distance_symbol(ptrdiff_t distanceMinusOne) {
     int highBit = 63 - __builtin_clzll((unsigned long long)d);
     return 2 * highBit + (int)((d >> (highBit - 1)) & 1);
 }
+
+/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
+/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_LOW_32(cursor, bits)             \
+    do {                                       \
+        uint32_t low = (uint32_t)(bits);       \
+        memcpy((cursor), &low, 4);             \
+    } while (0)
+#else
+#define STORE_LOW_32(cursor, bits)                \
+    do {                                          \
+        (cursor)[0] = (uint8_t)(bits);            \
+        (cursor)[1] = (uint8_t)((bits) >> 8);     \
+        (cursor)[2] = (uint8_t)((bits) >> 16);    \
+        (cursor)[3] = (uint8_t)((bits) >> 24);    \
+    } while (0)
+#endif
+
+#define WRITE_BITS(value, width)                \
+    do {                                        \
+        bits |= (uint64_t)(value) << count;     \
+        count += (width);                       \
+        if (count >= 32) {                      \
+            STORE_LOW_32(cursor, bits);         \
+            cursor += 4;                        \
+            bits >>= 32;                        \
+            count -= 32;                        \
+        }                                       \
+    } while (0)
 
 #endif

@@ -34,39 +34,51 @@ static inline float split_xlog(const float *table, uint32_t c) {
     return c < split_table ? table[c] : (float)c * split_log2((float)c);
 }
 
+/// The symbols a chunk's tokens use at all, in order: literal/length symbols, then distance
+/// symbols (0…29, offset by 286 in the counts). Sums over only these are the same floats as
+/// over all symbols, an unused one adding exactly 0.
+typedef struct {
+    uint16_t symbols[split_symbols];
+    int literalCount;
+    int count;
+} split_used;
+
 /// Estimated bits of a block of the tokens between checkpoints `a` and `b` (`counts` holds each
 /// checkpoint's running symbol counts): each symbol's Huffman cost by its share (n · log2(n) −
 /// Σ c · log2(c) per code), and a header.
-static float split_cost(const uint32_t *counts, const float *table, ptrdiff_t a, ptrdiff_t b) {
+static float split_cost(
+    const uint32_t *counts, const float *table, const split_used *used, ptrdiff_t a, ptrdiff_t b) {
     const uint32_t *from = counts + a * split_symbols, *to = counts + b * split_symbols;
     uint32_t literalTotal = 1, distanceTotal = 0;  // 1: the end of block
     float literalSum = 0, distanceSum = 0;
-    int used = 0;
-    for (int symbol = 0; symbol < 286; symbol++) {
+    int present = 0;
+    for (int index = 0; index < used->literalCount; index++) {
+        int symbol = used->symbols[index];
         uint32_t c = to[symbol] - from[symbol];
         literalTotal += c;
         literalSum += split_xlog(table, c);
-        used += c != 0;
+        present += c != 0;
     }
-    for (int symbol = 286; symbol < split_symbols; symbol++) {
+    for (int index = used->literalCount; index < used->count; index++) {
+        int symbol = used->symbols[index];
         uint32_t c = to[symbol] - from[symbol];
         distanceTotal += c;
         distanceSum += split_xlog(table, c);
-        used += c != 0;
+        present += c != 0;
     }
     float bits = split_xlog(table, literalTotal) - literalSum + split_xlog(table, distanceTotal) - distanceSum;
-    return bits + (float)(split_header_per_symbol * used + split_header_base);
+    return bits + (float)(split_header_per_symbol * present + split_header_base);
 }
 
 /// Splits the checkpoints `a`…`b` where two blocks cost fewer bits than one, recursively;
 /// appends each block's last checkpoint to `ends`.
-static void split_range(const uint32_t *counts, const float *table, ptrdiff_t a, ptrdiff_t b, float whole, int depth,
-    ptrdiff_t *ends, ptrdiff_t *endCount, ptrdiff_t capacity) {
+static void split_range(const uint32_t *counts, const float *table, const split_used *used, ptrdiff_t a, ptrdiff_t b,
+    float whole, int depth, ptrdiff_t *ends, ptrdiff_t *endCount, ptrdiff_t capacity) {
     ptrdiff_t bestAt = -1;
     float best = whole, bestLeft = 0, bestRight = 0;
     if (depth < split_depth && b - a >= 2 && *endCount + 2 <= capacity) {
         for (ptrdiff_t k = a + 1; k < b; k++) {
-            float left = split_cost(counts, table, a, k), right = split_cost(counts, table, k, b);
+            float left = split_cost(counts, table, used, a, k), right = split_cost(counts, table, used, k, b);
             if (left + right < best) {
                 best = left + right;
                 bestAt = k;
@@ -79,8 +91,8 @@ static void split_range(const uint32_t *counts, const float *table, ptrdiff_t a,
         ends[(*endCount)++] = b;
         return;
     }
-    split_range(counts, table, a, bestAt, bestLeft, depth + 1, ends, endCount, capacity);
-    split_range(counts, table, bestAt, b, bestRight, depth + 1, ends, endCount, capacity);
+    split_range(counts, table, used, a, bestAt, bestLeft, depth + 1, ends, endCount, capacity);
+    split_range(counts, table, used, bestAt, b, bestRight, depth + 1, ends, endCount, capacity);
 }
 
 ptrdiff_t reel_deflate_split_scratch_words(ptrdiff_t tokenCount) {
@@ -89,14 +101,8 @@ ptrdiff_t reel_deflate_split_scratch_words(ptrdiff_t tokenCount) {
 
 ptrdiff_t reel_deflate_split(const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol,
     uint32_t *scratch, ptrdiff_t *ends, ptrdiff_t capacity) {
-    if (tokenCount <= split_granule || capacity < 2) {
-        ends[0] = tokenCount;
-        return 1;
-    }
-    float *table = (float *)(void *)scratch;
-    table[0] = 0;
-    for (uint32_t c = 1; c < split_table; c++) table[c] = (float)c * split_log2((float)c);
-    // Running symbol counts at every checkpoint: 0, granule, 2·granule, …, tokenCount.
+    // Running symbol counts at every checkpoint: 0, granule, 2·granule, …, tokenCount (kept for
+    // `reel_deflate_write_split`, which takes each block's counts from them).
     ptrdiff_t checkpoints = (tokenCount + split_granule - 1) / split_granule;
     uint32_t *counts = scratch + split_table;
     memset(counts, 0, split_symbols * sizeof(uint32_t));
@@ -114,8 +120,23 @@ ptrdiff_t reel_deflate_split(const uint32_t *tokens, ptrdiff_t tokenCount, const
             }
         }
     }
+    if (tokenCount <= split_granule || capacity < 2) {
+        ends[0] = tokenCount;
+        return 1;
+    }
+    float *table = (float *)(void *)scratch;
+    table[0] = 0;
+    for (uint32_t c = 1; c < split_table; c++) table[c] = (float)c * split_log2((float)c);
+    split_used used;
+    used.count = 0;
+    const uint32_t *totals = counts + checkpoints * split_symbols;
+    for (int symbol = 0; symbol < split_symbols; symbol++) {
+        if (symbol == 286) used.literalCount = used.count;
+        if (totals[symbol] != 0) used.symbols[used.count++] = (uint16_t)symbol;
+    }
     ptrdiff_t endCount = 0;
-    split_range(counts, table, 0, checkpoints, split_cost(counts, table, 0, checkpoints), 0, ends, &endCount, capacity);
+    split_range(counts, table, &used, 0, checkpoints, split_cost(counts, table, &used, 0, checkpoints), 0, ends,
+        &endCount, capacity);
     for (ptrdiff_t index = 0; index < endCount; index++) {
         ends[index] = ends[index] * split_granule < tokenCount ? ends[index] * split_granule : tokenCount;
     }

@@ -4,36 +4,6 @@
 
 #include <string.h>
 
-/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
-/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define STORE_LOW_32(cursor, bits)             \
-    do {                                       \
-        uint32_t low = (uint32_t)(bits);       \
-        memcpy((cursor), &low, 4);             \
-    } while (0)
-#else
-#define STORE_LOW_32(cursor, bits)                \
-    do {                                          \
-        (cursor)[0] = (uint8_t)(bits);            \
-        (cursor)[1] = (uint8_t)((bits) >> 8);     \
-        (cursor)[2] = (uint8_t)((bits) >> 16);    \
-        (cursor)[3] = (uint8_t)((bits) >> 24);    \
-    } while (0)
-#endif
-
-#define WRITE_BITS(value, width)                \
-    do {                                        \
-        bits |= (uint64_t)(value) << count;     \
-        count += (width);                       \
-        if (count >= 32) {                      \
-            STORE_LOW_32(cursor, bits);         \
-            cursor += 4;                        \
-            bits >>= 32;                        \
-            count -= 32;                        \
-        }                                       \
-    } while (0)
-
 void reel_deflate_write_tokens(
     const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer) {
     uint8_t *cursor = writer->cursor;

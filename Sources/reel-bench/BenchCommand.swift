@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import Foundation
 import Reel
 
@@ -48,6 +49,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help:
+            "Canvas's PNG encoders the png and busy suites measure beside cairo's writer, comma-separated: fast, balanced, small. Default: all three."
+    )
+    var encoders = "fast,balanced,small"
+
+    @Option(
+        help:
             "The reel executable the live suite serves its page with (default: the one beside reel-bench; .build/debug/reel measures a debug build).",
         completion: .file())
     var reel: String?
@@ -58,6 +65,19 @@ struct BenchCommand: ParsableCommand {
         guard !parts.isEmpty, jobCounts.count == parts.count, jobCounts.allSatisfy({ $0 >= 1 }) else {
             throw ValidationError("--jobs expects job counts ≥ 1 separated by commas, like 1,2; got '\(jobs)'")
         }
+        _ = try chosenEncoders()
+    }
+
+    /// Cairo's writer, then the encoders `--encoders` names, in the order of
+    /// ``PNGBenchmark/allEncoders``.
+    private func chosenEncoders() throws -> [(String, PNGEncoder)] {
+        let names = encoders.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let known = PNGBenchmark.allEncoders.map(\.0).dropFirst()
+        for name in names where !known.contains(name) {
+            throw ValidationError(
+                "--encoders expects names among \(known.joined(separator: ", ")) separated by commas; got '\(name)'")
+        }
+        return PNGBenchmark.allEncoders.filter { $0.0 == "cairo" || names.contains($0.0) }
     }
 
     private var jobCounts: [Int] {
@@ -84,7 +104,7 @@ struct BenchCommand: ParsableCommand {
         let recorded = figures.map { _ in BenchFigures() }
         try Benchmarks.run(
             suites: suites.isEmpty ? Benchmarks.Suite.allCases : suites, runs: runs, jobCounts: jobCounts, scene: scene,
-            figures: recorded, zopfli: !skipZopfli, reel: reel
+            figures: recorded, zopfli: !skipZopfli, reel: reel, encoders: chosenEncoders()
         ) {
             FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
         }

@@ -48,7 +48,8 @@ enum Benchmarks {
     /// The headline figures of the png, busy and scaling suites go to `figures` (the README's).
     static func run(
         suites: [Suite] = Suite.allCases, runs: Int = 5, jobCounts: [Int] = [1, 2], scene: Scene? = nil,
-        figures: BenchFigures? = nil, zopfli: Bool = true, reel: String? = nil, emit: (String) -> Void
+        figures: BenchFigures? = nil, zopfli: Bool = true, reel: String? = nil,
+        encoders: [(String, PNGEncoder)] = PNGBenchmark.allEncoders, emit: (String) -> Void
     ) throws {
         let runs = max(1, runs)
         let frames = try BenchFrames(scene: scene ?? BenchScenes.scene())
@@ -57,13 +58,16 @@ enum Benchmarks {
             let lines: [String]
             switch suite {
             case .png:
-                lines = try PNGBenchmark(frames: frames, runs: runs, zopfli: zopfli)
+                lines = try PNGBenchmark(frames: frames, runs: runs, encoders: encoders, zopfli: zopfli)
                     .report(figures: scene == nil ? figures : nil)
             case .busy:
                 lines =
-                    try PNGBenchmark(frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs, zopfli: zopfli)
+                    try PNGBenchmark(
+                        frames: BenchFrames(scene: BenchScenes.busyScene()), runs: runs, encoders: encoders,
+                        zopfli: zopfli
+                    )
                     .report(figures: figures, prefix: "busy")
-                    + drawnCells(runs: runs, figures: figures, zopfli: zopfli)
+                    + drawnCells(runs: runs, figures: figures, zopfli: zopfli, encoders: encoders)
                     + BusyRenderBenchmark(runs: runs).report()
             case .scaling:
                 lines = try ScalingBenchmark(frames: frames, runs: runs, jobCounts: jobCounts)
@@ -89,9 +93,11 @@ enum Benchmarks {
 
     /// The PNG encoders on frames of drawn cells (``DrawnCellFrames``), where the UIKit module is
     /// built.
-    private static func drawnCells(runs: Int, figures: BenchFigures?, zopfli: Bool) throws -> [String] {
+    private static func drawnCells(
+        runs: Int, figures: BenchFigures?, zopfli: Bool, encoders: [(String, PNGEncoder)]
+    ) throws -> [String] {
         #if canImport(ViewCapture)
-            var benchmark = PNGBenchmark(frames: DrawnCellFrames(), runs: runs, zopfli: zopfli)
+            var benchmark = PNGBenchmark(frames: DrawnCellFrames(), runs: runs, encoders: encoders, zopfli: zopfli)
             benchmark.zopfliStride = 6
             return try benchmark.report(figures: figures, prefix: "cells")
         #else

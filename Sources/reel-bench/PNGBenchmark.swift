@@ -12,12 +12,15 @@ struct PNGBenchmark {
         var bytes = 0
     }
 
-    static let encoders: [(String, PNGEncoder)] = [
+    static let allEncoders: [(String, PNGEncoder)] = [
         ("cairo", .cairo), ("fast", .fast), ("balanced", .balanced), ("small", .small),
     ]
 
     let frames: any BenchFrameSource
     let runs: Int
+    /// The encoders measured: cairo's writer first (the others are compared with it), then
+    /// Canvas's (`reel-bench --encoders`).
+    var encoders: [(String, PNGEncoder)] = Self.allEncoders
     /// Whether every `zopfliStride`-th frame (from frame 0) is also compressed by zopflipng, when
     /// it is installed, and each encoder's bytes on those frames compared with its.
     var zopfli = true
@@ -26,7 +29,7 @@ struct PNGBenchmark {
     /// Per-frame CPU seconds (min and median over runs) and total bytes per encoder, plus
     /// rasterization time.
     func run() throws -> (rows: [Row], rasterize: BenchSamples) {
-        var rows = Self.encoders.map { Row(name: $0.0) }
+        var rows = encoders.map { Row(name: $0.0) }
         var rasterize = BenchSamples()
         let count = frames.count
         for _ in 0..<runs {
@@ -37,7 +40,7 @@ struct PNGBenchmark {
                 let start = BenchClock.threadCPU()
                 let surface = try frames.image(index)
                 drawing += BenchClock.threadCPU() - start
-                for (slot, (_, encoder)) in Self.encoders.enumerated() {
+                for (slot, (_, encoder)) in encoders.enumerated() {
                     let before = BenchClock.threadCPU()
                     let data = try surface.pngData(encoder: encoder)
                     totals[slot] += BenchClock.threadCPU() - before
@@ -91,21 +94,24 @@ struct PNGBenchmark {
             return ["  zopflipng: not installed (Debian's zopfli; `make bench` installs it), no comparison"]
         }
         let indices = Array(stride(from: 0, to: frames.count, by: max(1, zopfliStride)))
-        var bytes = [Int](repeating: 0, count: Self.encoders.count)
+        var bytes = [Int](repeating: 0, count: encoders.count)
+        // zopflipng starts from the default encoder's file (cairo's when that is not measured);
+        // its bytes do not depend on the file it is given.
+        let source = encoders.contains { $0.0 == "balanced" } ? "balanced" : "cairo"
         var balancedFiles: [Data] = []
         for index in indices {
             let surface = try frames.image(index)
-            for (slot, (name, encoder)) in Self.encoders.enumerated() {
+            for (slot, (name, encoder)) in encoders.enumerated() {
                 let data = try surface.pngData(encoder: encoder)
                 bytes[slot] += data.count
-                if name == "balanced" { balancedFiles.append(data) }
+                if name == source { balancedFiles.append(data) }
             }
         }
         let start = Date()
         let zopfli = try ZopfliReference(executable: executable).sizes(of: balancedFiles).reduce(0, +)
         let seconds = Date().timeIntervalSince(start) / Double(max(1, indices.count))
         var comparison: [String] = []
-        for (slot, (name, _)) in Self.encoders.enumerated() {
+        for (slot, (name, _)) in encoders.enumerated() {
             let ratio = Double(bytes[slot]) / Double(max(1, zopfli))
             figures?.record("\(prefix).\(name).zopfli", ratio)
             comparison.append("\(name) \(bytes[slot]) B (×\(BenchSamples.format(ratio, digits: 3)))")

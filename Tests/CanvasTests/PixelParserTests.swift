@@ -1,3 +1,4 @@
+import CDeflate
 import CPixelLoops
 import Foundation
 import Testing
@@ -139,6 +140,93 @@ struct PixelParserTests {
     @Test func fewTokensAreOneBlock() {
         #expect(Self.split((0..<500).map { UInt32($0 % 3) }) == [500])
         #expect(Self.split([]) == [0])
+    }
+
+    /// `tokens` as one final block by `reel_deflate_write_block`, inflated again (raw DEFLATE,
+    /// libdeflate); nil when libdeflate refuses the stream.
+    static func writeAndInflate(_ tokens: [UInt32], expecting count: Int) -> [UInt8]? {
+        var literalLengthCounts = [UInt32](repeating: 0, count: 286)
+        var distanceCounts = [UInt32](repeating: 0, count: 30)
+        DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+            reel_deflate_count_symbols(
+                tokens, tokens.count, lengthSymbol.baseAddress, &literalLengthCounts, &distanceCounts)
+        }
+        var output = [UInt8](repeating: 0, count: tokens.count * 4 + 1_024)
+        let written = output.withUnsafeMutableBufferPointer { buffer in
+            var writer = reel_bit_writer(cursor: buffer.baseAddress!, bits: 0, count: 0)
+            DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+                reel_deflate_write_block(
+                    tokens, tokens.count, literalLengthCounts, distanceCounts, lengthSymbol.baseAddress, 1, &writer)
+            }
+            while writer.count > 0 {
+                writer.cursor.pointee = UInt8(truncatingIfNeeded: writer.bits)
+                writer.cursor += 1
+                writer.bits >>= 8
+                writer.count = max(0, writer.count - 8)
+            }
+            return writer.cursor - buffer.baseAddress!
+        }
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var inflated = [UInt8](repeating: 0, count: count)
+        var produced = 0
+        let result = inflated.withUnsafeMutableBytes { out in
+            output.withUnsafeBytes { input in
+                libdeflate_deflate_decompress(
+                    decompressor, input.baseAddress, written, out.baseAddress, out.count, &produced)
+            }
+        }
+        return result == LIBDEFLATE_SUCCESS && produced == count ? inflated : nil
+    }
+
+    /// Literals counted as Fibonacci numbers (2, 3, 5, 8, … 17,711 of the 20th) make an
+    /// unlimited Huffman tree 20 levels deep: the block's code lengths are kept within
+    /// DEFLATE's 15 bits, and the block decodes to its literals.
+    @Test func deepHuffmanTreesAreLimitedTo15Bits() throws {
+        var counts: [Int] = [2, 3]
+        while counts.count < 20 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
+        var literals: [UInt8] = []
+        for (symbol, count) in counts.enumerated() {
+            literals += [UInt8](repeating: UInt8(symbol * 10), count: count)
+        }
+        // Interleaved, so that nothing repeats as a run.
+        var order = [Int](literals.indices)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in order.indices.reversed() {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            order.swapAt(index, Int(state >> 33) % (index + 1))
+        }
+        let shuffled = order.map { literals[$0] }
+        let decoded = Self.writeAndInflate(shuffled.map { UInt32($0) }, expecting: shuffled.count)
+        #expect(decoded != nil, "libdeflate refused the block, or it inflated to another length")
+        #expect(decoded.map { $0 == shuffled } != false, "the block inflated to other bytes")
+    }
+
+    /// A block of literals and matches (runs at distance 1, repeats at 3, 300 and 32,768 bytes
+    /// back, lengths 3 to 258) decodes exactly; so does one of literals only, whose distance
+    /// code still gets the two codes decoders ask for, and an empty one.
+    @Test func blocksOfMatchesAndLiteralsDecodeExactly() throws {
+        var tokens: [UInt32] = []
+        var expected: [UInt8] = []
+        func literal(_ byte: UInt8) {
+            tokens.append(UInt32(byte))
+            expected.append(byte)
+        }
+        func match(_ length: Int, _ distance: Int) {
+            tokens.append(0x8000_0000 | UInt32(length - 3) << 16 | UInt32(distance - 1))
+            for _ in 0..<length { expected.append(expected[expected.count - distance]) }
+        }
+        for byte in Self.noise(33_000, seed: 7) { literal(byte) }
+        match(258, 32_768)
+        match(3, 3)
+        literal(1)
+        match(100, 1)
+        match(17, 300)
+        match(258, 1)
+        #expect(Self.writeAndInflate(tokens, expecting: expected.count) == expected)
+        let few: [UInt8] = [5, 9, 5, 200]
+        #expect(Self.writeAndInflate(few.map { UInt32($0) }, expecting: 4) == few)
+        #expect(Self.writeAndInflate([], expecting: 0) == [])
     }
 
     /// A diagonal gradient (a photo's smoothness, no runs, no repeats): every row after the

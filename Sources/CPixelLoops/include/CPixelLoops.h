@@ -143,15 +143,17 @@ ptrdiff_t reel_pixel_deflater_row(
     const uint8_t *data, ptrdiff_t count, ptrdiff_t stride, ptrdiff_t bpp, ptrdiff_t start, ptrdiff_t aboveDistance,
     int quick, int32_t *hashTable, int32_t *previous, uint32_t *tokens);
 
-/// Chooses a PNG filter for a row of `count` pixel bytes (`bpp` a pixel) and applies it in
+/// Chooses a PNG filter for a row of `count` pixel bytes (`bpp` ≤ 4 a pixel) and applies it in
 /// place: None, unless Sub, Up or Paeth (against `prior`, the unfiltered row above, or NULL for
 /// the first row) is estimated at under three quarters of it. The estimate looks at every
-/// eighth pixel: None by the bytes of pixels that are neither the pixel to the left nor the one
+/// sixteenth pixel: None by the bytes of pixels that are neither the pixel to the left nor the one
 /// above (what LZ77 cannot match as a run or a repeat; None outright when at most one in eight
 /// is such a pixel), the filters by the magnitude of their residuals. Flat fills, text and
-/// edges stay None; gradients, photos and blurred shadows get a filter. Returns the filter type
+/// edges stay None; gradients, photos and blurred shadows get a filter. When a filter is
+/// applied the unfiltered row is first copied to `keep` (`count` bytes, not overlapping `row`):
+/// it is the next row's `prior`, where a row left None is its own. Returns the filter type
 /// (0, 1, 2 or 4).
-int reel_png_filter_row(uint8_t *row, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp);
+int reel_png_filter_row(uint8_t *row, const uint8_t *prior, ptrdiff_t count, ptrdiff_t bpp, uint8_t *keep);
 
 /// A lazy LZ77 parse of the filtered rows of a truecolour frame (PNG filter None, or an
 /// all-zero Up row where `zeroRows` says so), resumable row by row as rows are written.
@@ -184,13 +186,29 @@ typedef struct {
 /// for each zero row. Returns how many tokens went to `tokens`.
 ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t available, uint32_t *tokens);
 
+/// Writes a DEFLATE block with dynamic Huffman codes (RFC 1951 §3.2.7) holding `tokenCount`
+/// tokens, whose symbol counts are `literalLengthCounts` (286; the end of block is added) and
+/// `distanceCounts` (30): length-limited code lengths (15 bits, and 7 for the code-length code;
+/// deterministic: ties go by symbol), the header with the lengths run-length coded, the tokens
+/// and the end of block. `lengthSymbol` maps `length − 3` to the length symbol minus 257.
+void reel_deflate_write_block(const uint32_t *tokens, ptrdiff_t tokenCount, const uint32_t *literalLengthCounts,
+    const uint32_t *distanceCounts, const uint8_t *lengthSymbol, int final, reel_bit_writer *writer);
+
+/// Writes `tokenCount` tokens as the `blockCount` blocks `reel_deflate_split` chose (`ends`),
+/// each block's counts taken from the running counts it left in `scratch`; `final` marks the
+/// last block.
+void reel_deflate_write_split(const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol,
+    const uint32_t *scratch, const ptrdiff_t *ends, ptrdiff_t blockCount, int final, reel_bit_writer *writer);
+
 /// The `uint32_t` words of scratch `reel_deflate_split` needs for `tokenCount` tokens.
 ptrdiff_t reel_deflate_split_scratch_words(ptrdiff_t tokenCount);
 
 /// Where to end DEFLATE blocks among `tokenCount` tokens so that each block's Huffman codes fit
 /// its part of the image: every 1 024 tokens may end a block, and a range is split in two,
-/// recursively (6 deep at most), where two blocks are estimated to cost fewer bits than one
-/// (each symbol's entropy by its share, and a header by the symbols used). Writes the index
+/// recursively (4 deep at most), where two blocks are estimated to cost fewer bits than one
+/// (each symbol's entropy by its share, and a header by the symbols used); the running symbol
+/// counts it takes at every 1 024 tokens stay in `scratch` for `reel_deflate_write_split`, even
+/// when it does not split. Writes the index
 /// after each block's last token to `ends` (room for `capacity`, at least 1), in order, the
 /// last being `tokenCount`; returns how many. `lengthSymbol` maps `length − 3` to the length
 /// symbol minus 257; `scratch` has `reel_deflate_split_scratch_words(tokenCount)` words.

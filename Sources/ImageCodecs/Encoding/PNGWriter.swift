@@ -194,15 +194,15 @@ package enum PNGWriter {
     ) -> Bool {
         let rowBytes = source.width * colorType.bytesPerPixel
         var out = filtered.bindMemory(to: UInt8.self, capacity: source.height * (rowBytes + 1))
-        // The unfiltered row above (the last row of pixels: a zero row repeats it), and the
-        // current row's pixels kept before it is filtered in place.
-        var prior = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        // The unfiltered row above (the last row of pixels: a zero row repeats it): a row left
+        // None in place, a filtered one as `reel_png_filter_row` kept it, in one of two buffers.
+        var prior: UnsafePointer<UInt8>? = nil
+        var keep = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        var spare = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         defer {
-            prior.deallocate()
-            current.deallocate()
+            keep.deallocate()
+            spare.deallocate()
         }
-        var hasPrior = false
         for y in 0..<source.height {
             if y >= flaggedRows {
                 zeroRows[y] = y > 0 && source.rowEqualsPrevious(y)
@@ -217,11 +217,14 @@ package enum PNGWriter {
                     workspace.noteRowWritten(y, stride: rowBytes + 1)
                     return false
                 }
-                memcpy(current, out + 1, rowBytes)
-                out[0] = UInt8(
-                    reel_png_filter_row(out + 1, hasPrior ? prior : nil, rowBytes, colorType.bytesPerPixel))
-                swap(&prior, &current)
-                hasPrior = true
+                let kind = reel_png_filter_row(out + 1, prior, rowBytes, colorType.bytesPerPixel, keep)
+                out[0] = UInt8(kind)
+                if kind == 0 {
+                    prior = UnsafePointer(out + 1)
+                } else {
+                    prior = UnsafePointer(keep)
+                    swap(&keep, &spare)
+                }
                 workspace.noteRowWritten(y, stride: rowBytes + 1)
             }
             stream.add(row: y, zero: zeroRows[y])

@@ -1,6 +1,7 @@
 import CPixelLoops
 
-/// Writes DEFLATE's bit stream (least significant bit first) into memory the caller sized.
+/// DEFLATE's bit stream (least significant bit first) into memory the caller sized: C writes
+/// the blocks (`withState`), `finish()` pads the last byte.
 struct BitWriter {
     private let start: UnsafeMutablePointer<UInt8>
     private var cursor: UnsafeMutablePointer<UInt8>
@@ -10,20 +11,6 @@ struct BitWriter {
     init(_ output: UnsafeMutablePointer<UInt8>) {
         start = output
         cursor = output
-    }
-
-    /// Appends the low `width` bits of `value` (width ≤ 32).
-    @inline(__always)
-    mutating func write(_ value: UInt32, _ width: Int) {
-        bits |= UInt64(value) << UInt64(count)
-        count &+= width
-        if count >= 32 {
-            UnsafeMutableRawPointer(cursor).storeBytes(
-                of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-            cursor += 4
-            bits >>= 32
-            count &-= 32
-        }
     }
 
     /// Runs `body` on the writer's state as C sees it (`reel_bit_writer`), then takes it back.

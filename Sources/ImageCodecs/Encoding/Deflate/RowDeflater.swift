@@ -40,10 +40,11 @@ struct RowDeflater {
     }
 
     /// Scratch memory for rows of `stride` bytes: tokens (a block's and one row's more), symbol
-    /// counts, hash table.
+    /// counts, hash table, the block splitter's counts and block ends.
     static func scratchBytes(stride: Int) -> Int {
         tokenCapacity(stride: stride) * 4 + (286 + 30) * 4 + (1 << hashBits) * 4 + window * 4
             + reel_deflate_split_scratch_words(tokenCapacity(stride: stride)) * 4
+            + (splitBlocks + 1) * MemoryLayout<Int>.stride
     }
 
     /// The most blocks the parser's tokens are split into per ``blockTokens``.
@@ -211,6 +212,8 @@ struct RowDeflater {
         let hashTable: UnsafeMutablePointer<Int32>
         let previous: UnsafeMutablePointer<Int32>
         let splitScratch: UnsafeMutablePointer<UInt32>
+        /// Where `reel_deflate_split` ends the blocks (``RowDeflater/splitBlocks`` of them at most).
+        let splitEnds: UnsafeMutablePointer<Int>
         var tokenCount = 0
         var bits: BitWriter
         /// The pixel parser's state, when rows of pixels are parsed (`reel_pixel_parse`) rather
@@ -234,8 +237,11 @@ struct RowDeflater {
             distanceCounts = literalLengthCounts + 286
             hashTable = (countsStart + (286 + 30) * 4).bindMemory(to: Int32.self, capacity: 1 << RowDeflater.hashBits)
             previous = hashTable + (1 << RowDeflater.hashBits)
+            let splitWords = reel_deflate_split_scratch_words(capacity)
             splitScratch = UnsafeMutableRawPointer(previous + RowDeflater.window).bindMemory(
-                to: UInt32.self, capacity: reel_deflate_split_scratch_words(capacity))
+                to: UInt32.self, capacity: splitWords)
+            splitEnds = UnsafeMutableRawPointer(splitScratch + splitWords).alignedUp(for: Int.self).bindMemory(
+                to: Int.self, capacity: RowDeflater.splitBlocks)
             // memset, not initialize(repeating:), which debug builds run element by element
             // through the type's value witness; all bits set is -1.
             memset(hashTable, 0xFF, ((1 << RowDeflater.hashBits) + RowDeflater.window) * 4)
@@ -299,39 +305,35 @@ struct RowDeflater {
         }
 
         /// Writes the first `tokenCount` tokens as blocks where their statistics change
-        /// (`reel_deflate_split`); `final` marks the last.
+        /// (`reel_deflate_split`, then `reel_deflate_write_split`); `final` marks the last.
         mutating func writeSplit(_ tokenCount: Int, final: Bool) {
-            var ends = [Int](repeating: 0, count: RowDeflater.splitBlocks)
-            let blocks = DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
-                ends.withUnsafeMutableBufferPointer {
-                    reel_deflate_split(
-                        tokens, tokenCount, lengthSymbol.baseAddress, splitScratch, $0.baseAddress, $0.count)
+            let tokens = self.tokens
+            let splitScratch = self.splitScratch
+            let ends = splitEnds
+            DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
+                let blocks = reel_deflate_split(
+                    tokens, tokenCount, lengthSymbol.baseAddress, splitScratch, ends, RowDeflater.splitBlocks)
+                bits.withState { state in
+                    reel_deflate_write_split(
+                        tokens, tokenCount, lengthSymbol.baseAddress, splitScratch, ends, blocks, final ? 1 : 0, state)
                 }
             }
-            var start = 0
-            for block in 0..<blocks {
-                write(from: start, ends[block] - start, final: final && block == blocks - 1)
-                start = ends[block]
-            }
         }
 
-        /// Writes the first `tokenCount` tokens as one block.
+        /// Writes the first `tokenCount` tokens as one block (`reel_deflate_write_block`).
         mutating func write(_ tokenCount: Int, final: Bool) {
-            write(from: 0, tokenCount, final: final)
-        }
-
-        /// Writes `tokenCount` tokens from `start` as one block.
-        mutating func write(from start: Int, _ tokenCount: Int, final: Bool) {
-            let tokens = self.tokens + start
+            let tokens = self.tokens
+            let literalLengthCounts = self.literalLengthCounts
+            let distanceCounts = self.distanceCounts
             DeflateTables.lengthSymbol.withUnsafeBufferPointer { lengthSymbol in
                 reel_deflate_count_symbols(
                     tokens, tokenCount, lengthSymbol.baseAddress, literalLengthCounts, distanceCounts)
+                bits.withState { state in
+                    reel_deflate_write_block(
+                        tokens, tokenCount, literalLengthCounts, distanceCounts, lengthSymbol.baseAddress,
+                        final ? 1 : 0, state)
+                }
             }
-            DeflateBlock.write(
-                tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
-                literalLengthCounts: UnsafeMutableBufferPointer(start: literalLengthCounts, count: 286),
-                distanceCounts: UnsafeMutableBufferPointer(start: distanceCounts, count: 30), final: final,
-                into: &bits)
         }
 
         /// Writes the last block and returns the deflate stream's length.
