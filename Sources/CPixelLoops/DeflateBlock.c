@@ -221,19 +221,31 @@ void reel_deflate_write_block(const uint32_t *tokens, ptrdiff_t tokenCount, cons
         WRITE_BITS(runCodes[symbol], runLengths[symbol]);
         if (symbol >= 16) WRITE_BITS(runExtras[k], symbol == 16 ? 2 : symbol == 17 ? 3 : 7);
     }
-    writer->cursor = cursor;
-    writer->bits = bits;
-    writer->count = count;
 
-    reel_deflate_codes codes = {
-        literalLengths, literalCodes, distanceLengths, distanceCodes, lengthSymbol,
-        block_length_base, block_length_extra, block_distance_base, block_distance_extra,
-    };
-    reel_deflate_write_tokens(tokens, tokenCount, &codes, writer);
-
-    cursor = writer->cursor;
-    bits = writer->bits;
-    count = writer->count;
+    // Each length's code and extra bits as one value (a table per block), then the tokens.
+    uint32_t lengthCodes[256];
+    uint8_t lengthBits[256];
+    for (int lengthMinus3 = 0; lengthMinus3 < 256; lengthMinus3++) {
+        int symbol = lengthSymbol[lengthMinus3];
+        int codeLength = literalLengths[257 + symbol];
+        lengthCodes[lengthMinus3] = literalCodes[257 + symbol]
+            | (uint32_t)(lengthMinus3 + 3 - block_length_base[symbol]) << codeLength;
+        lengthBits[lengthMinus3] = (uint8_t)(codeLength + block_length_extra[symbol]);
+    }
+    for (ptrdiff_t index = 0; index < tokenCount; index++) {
+        uint32_t token = tokens[index];
+        if ((token & 0x80000000u) == 0) {
+            WRITE_BITS(literalCodes[token], literalLengths[token]);
+            continue;
+        }
+        uint32_t lengthMinus3 = (token >> 16) & 0xFF;
+        WRITE_BITS(lengthCodes[lengthMinus3], lengthBits[lengthMinus3]);
+        ptrdiff_t distanceMinus1 = (ptrdiff_t)(token & 0xFFFF);
+        int symbol = reel_distance_symbol(distanceMinus1);
+        int codeLength = distanceLengths[symbol];
+        WRITE_BITS(distanceCodes[symbol] | (uint32_t)(distanceMinus1 + 1 - block_distance_base[symbol]) << codeLength,
+            codeLength + block_distance_extra[symbol]);
+    }
     WRITE_BITS(literalCodes[block_end], literalLengths[block_end]);
     writer->cursor = cursor;
     writer->bits = bits;

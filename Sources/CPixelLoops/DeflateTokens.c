@@ -1,37 +1,8 @@
-// The DEFLATE token writer of Canvas's row deflater (see CPixelLoops.h).
+// The row-at-a-time tokenizers of Canvas's row deflater (see CPixelLoops.h).
 #include "CPixelLoops.h"
 #include "DeflateShared.h"
 
 #include <string.h>
-
-void reel_deflate_write_tokens(
-    const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer) {
-    uint8_t *cursor = writer->cursor;
-    uint64_t bits = writer->bits;
-    ptrdiff_t count = writer->count;
-    for (ptrdiff_t index = 0; index < tokenCount; index++) {
-        uint32_t token = tokens[index];
-        if ((token & 0x80000000u) == 0) {
-            WRITE_BITS(codes->literalCodes[token], codes->literalLengths[token]);
-            continue;
-        }
-        ptrdiff_t lengthMinus3 = (token >> 16) & 0xFF;
-        ptrdiff_t symbol = codes->lengthSymbol[lengthMinus3];
-        uint32_t extra = (uint32_t)(lengthMinus3 + 3 - codes->lengthBase[symbol]);
-        ptrdiff_t codeLength = codes->literalLengths[257 + symbol];
-        WRITE_BITS(codes->literalCodes[257 + symbol] | extra << codeLength, codeLength + codes->lengthExtraBits[symbol]);
-        ptrdiff_t distance = (ptrdiff_t)(token & 0xFFFF) + 1;
-        ptrdiff_t distanceSymbol = reel_distance_symbol(distance - 1);
-        uint32_t distanceExtra = (uint32_t)(distance - codes->distanceBase[distanceSymbol]);
-        ptrdiff_t distanceLength = codes->distanceLengths[distanceSymbol];
-        WRITE_BITS(
-            codes->distanceCodes[distanceSymbol] | distanceExtra << distanceLength,
-            distanceLength + codes->distanceExtraBits[distanceSymbol]);
-    }
-    writer->cursor = cursor;
-    writer->bits = bits;
-    writer->count = count;
-}
 
 // MARK: The row deflater's tokenizer
 

@@ -100,26 +100,6 @@ typedef struct {
     ptrdiff_t count;
 } reel_bit_writer;
 
-/// A block's Huffman codes (codes bit-reversed for writing LSB first, and their lengths) and
-/// DEFLATE's fixed length and distance tables (RFC 1951 §3.2.5).
-typedef struct {
-    const uint8_t *literalLengths;
-    const uint32_t *literalCodes;
-    const uint8_t *distanceLengths;
-    const uint32_t *distanceCodes;
-    /// The length symbol minus 257 for `length − 3`.
-    const uint8_t *lengthSymbol;
-    const uint16_t *lengthBase;
-    const uint8_t *lengthExtraBits;
-    const uint16_t *distanceBase;
-    const uint8_t *distanceExtraBits;
-} reel_deflate_codes;
-
-/// Writes `tokenCount` LZ77 tokens (a literal byte, or bit 31 set, `length − 3` in bits 16…23,
-/// `distance − 1` in bits 0…15) with `codes` to `writer`.
-void reel_deflate_write_tokens(
-    const uint32_t *tokens, ptrdiff_t tokenCount, const reel_deflate_codes *codes, reel_bit_writer *writer);
-
 /// The row deflater's tokens for an all-zero Up row of `stride` bytes (the filter type 2, a
 /// zero, a run of zeros) into `tokens`; returns how many.
 ptrdiff_t reel_row_deflater_zero_row(ptrdiff_t stride, uint32_t *tokens);
