@@ -70,5 +70,26 @@ struct BenchCommandTests {
         let jobs = try Self.tool.run(["--jobs", "1,x"])
         #expect(jobs.status == 2)
         #expect(jobs.stderr.contains("--jobs expects job counts"))
+        let encoders = try Self.tool.run(["--encoders", "fast,tiny"])
+        #expect(encoders.status == 2)
+        #expect(
+            encoders.stderr.hasPrefix(
+                "reel-bench: error: --encoders expects names among fast, balanced, small separated by commas; got 'tiny'"
+            ),
+            "\(encoders.stderr)")
+    }
+
+    /// `--encoders balanced` measures cairo's writer and `balanced` only: one line each, with
+    /// the speed and size against cairo's.
+    @Test func encodersNamesWhatThePNGSuiteMeasures() throws {
+        let result = try Self.tool.run([
+            "--runs", "1", "--only", "png", "--skip-zopfli", "--encoders", "balanced",
+            "--scene", PackagePaths.scene("golden-flow.yaml").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let encoderLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" min ") }
+            .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(encoderLines == ["rasterize", "cairo", "balanced"], "\(result.stdout)")
+        #expect(result.stdout.contains("speed vs cairo ×"))
     }
 }
