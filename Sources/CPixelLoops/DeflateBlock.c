@@ -5,6 +5,20 @@
 
 #include <string.h>
 
+/// Stores the 64 bits of `bits` at `cursor`, least significant byte first.
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define STORE_64(cursor, bits)             \
+    do {                                   \
+        uint64_t all = (bits);             \
+        memcpy((cursor), &all, 8);         \
+    } while (0)
+#else
+#define STORE_64(cursor, bits)                                                       \
+    do {                                                                             \
+        for (int byte = 0; byte < 8; byte++) (cursor)[byte] = (uint8_t)((bits) >> (8 * byte)); \
+    } while (0)
+#endif
+
 enum {
     block_literal_symbols = 286,
     block_distance_symbols = 30,
@@ -24,6 +38,26 @@ static const uint16_t block_distance_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25
 static const uint8_t block_distance_extra[30] = {
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 static const uint8_t block_code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+/// Each byte with its bits in reverse order (codes are written least significant bit first).
+static const uint8_t block_reversed_byte[256] = {
+    0, 128, 64, 192, 32, 160, 96, 224, 16, 144, 80, 208, 48, 176, 112, 240,
+    8, 136, 72, 200, 40, 168, 104, 232, 24, 152, 88, 216, 56, 184, 120, 248,
+    4, 132, 68, 196, 36, 164, 100, 228, 20, 148, 84, 212, 52, 180, 116, 244,
+    12, 140, 76, 204, 44, 172, 108, 236, 28, 156, 92, 220, 60, 188, 124, 252,
+    2, 130, 66, 194, 34, 162, 98, 226, 18, 146, 82, 210, 50, 178, 114, 242,
+    10, 138, 74, 202, 42, 170, 106, 234, 26, 154, 90, 218, 58, 186, 122, 250,
+    6, 134, 70, 198, 38, 166, 102, 230, 22, 150, 86, 214, 54, 182, 118, 246,
+    14, 142, 78, 206, 46, 174, 110, 238, 30, 158, 94, 222, 62, 190, 126, 254,
+    1, 129, 65, 193, 33, 161, 97, 225, 17, 145, 81, 209, 49, 177, 113, 241,
+    9, 137, 73, 201, 41, 169, 105, 233, 25, 153, 89, 217, 57, 185, 121, 249,
+    5, 133, 69, 197, 37, 165, 101, 229, 21, 149, 85, 213, 53, 181, 117, 245,
+    13, 141, 77, 205, 45, 173, 109, 237, 29, 157, 93, 221, 61, 189, 125, 253,
+    3, 131, 67, 195, 35, 163, 99, 227, 19, 147, 83, 211, 51, 179, 115, 243,
+    11, 139, 75, 203, 43, 171, 107, 235, 27, 155, 91, 219, 59, 187, 123, 251,
+    7, 135, 71, 199, 39, 167, 103, 231, 23, 151, 87, 215, 55, 183, 119, 247,
+    15, 143, 79, 207, 47, 175, 111, 239, 31, 159, 95, 223, 63, 191, 127, 255,
+};
 
 /// Sorts `count` keys ascending (Shell's sort with Ciura's gaps: at most 320 keys, all
 /// distinct, so the order is the same whatever the sort).
@@ -127,12 +161,9 @@ static void block_code(const uint32_t *counts, int symbolCount, int limit, uint8
             codes[symbol] = 0;
             continue;
         }
-        uint32_t value = next[length]++, reversed = 0;
-        for (int bit = 0; bit < length; bit++) {
-            reversed = reversed << 1 | (value & 1);
-            value >>= 1;
-        }
-        codes[symbol] = reversed;
+        uint32_t value = next[length]++;
+        uint32_t reversed16 = (uint32_t)block_reversed_byte[value & 0xFF] << 8 | block_reversed_byte[(value >> 8) & 0xFF];
+        codes[symbol] = reversed16 >> (16 - length);
     }
 }
 
@@ -232,19 +263,34 @@ void reel_deflate_write_block(const uint32_t *tokens, ptrdiff_t tokenCount, cons
             | (uint32_t)(lengthMinus3 + 3 - block_length_base[symbol]) << codeLength;
         lengthBits[lengthMinus3] = (uint8_t)(codeLength + block_length_extra[symbol]);
     }
+    // The tokens: each one's bits are added (at most 15 for a literal, 20 + 28 for a match, to
+    // fewer than 8 waiting), then the whole bytes stored eight at a time and the cursor moved
+    // past them; the output's bound leaves room for the eight.
+    STORE_64(cursor, bits);
+    cursor += count >> 3;
+    bits >>= count & ~(ptrdiff_t)7;
+    count &= 7;
     for (ptrdiff_t index = 0; index < tokenCount; index++) {
         uint32_t token = tokens[index];
         if ((token & 0x80000000u) == 0) {
-            WRITE_BITS(literalCodes[token], literalLengths[token]);
-            continue;
+            bits |= (uint64_t)literalCodes[token] << count;
+            count += literalLengths[token];
+        } else {
+            uint32_t lengthMinus3 = (token >> 16) & 0xFF;
+            bits |= (uint64_t)lengthCodes[lengthMinus3] << count;
+            count += lengthBits[lengthMinus3];
+            ptrdiff_t distanceMinus1 = (ptrdiff_t)(token & 0xFFFF);
+            int symbol = reel_distance_symbol(distanceMinus1);
+            int codeLength = distanceLengths[symbol];
+            uint32_t distance = distanceCodes[symbol]
+                | (uint32_t)(distanceMinus1 + 1 - block_distance_base[symbol]) << codeLength;
+            bits |= (uint64_t)distance << count;
+            count += codeLength + block_distance_extra[symbol];
         }
-        uint32_t lengthMinus3 = (token >> 16) & 0xFF;
-        WRITE_BITS(lengthCodes[lengthMinus3], lengthBits[lengthMinus3]);
-        ptrdiff_t distanceMinus1 = (ptrdiff_t)(token & 0xFFFF);
-        int symbol = reel_distance_symbol(distanceMinus1);
-        int codeLength = distanceLengths[symbol];
-        WRITE_BITS(distanceCodes[symbol] | (uint32_t)(distanceMinus1 + 1 - block_distance_base[symbol]) << codeLength,
-            codeLength + block_distance_extra[symbol]);
+        STORE_64(cursor, bits);
+        cursor += count >> 3;
+        bits >>= count & ~(ptrdiff_t)7;
+        count &= 7;
     }
     WRITE_BITS(literalCodes[block_end], literalLengths[block_end]);
     writer->cursor = cursor;
