@@ -1,6 +1,6 @@
-// What the row deflater's tokenizers and block writer share (DeflateTokens.c, PixelParse.c,
-// DeflateSplit.c): match lengths, long matches as tokens, distance symbols. Private to
-// CPixelLoops.
+// What the row deflater's tokenizers, block splitter and block writer share (DeflateTokens.c,
+// PixelParse.c, DeflateSplit.c, DeflateBlock.c): match lengths, long matches as tokens,
+// distance symbols, the bit writer's macros. Private to CPixelLoops.
 #ifndef REEL_DEFLATE_SHARED_H
 #define REEL_DEFLATE_SHARED_H
 
@@ -9,36 +9,6 @@
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
-/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
-/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define STORE_LOW_32(cursor, bits)             \
-    do {                                       \
-        uint32_t low = (uint32_t)(bits);       \
-        memcpy((cursor), &low, 4);             \
-    } while (0)
-#else
-#define STORE_LOW_32(cursor, bits)                \
-    do {                                          \
-        (cursor)[0] = (uint8_t)(bits);            \
-        (cursor)[1] = (uint8_t)((bits) >> 8);     \
-        (cursor)[2] = (uint8_t)((bits) >> 16);    \
-        (cursor)[3] = (uint8_t)((bits) >> 24);    \
-    } while (0)
-#endif
-
-#define WRITE_BITS(value, width)                \
-    do {                                        \
-        bits |= (uint64_t)(value) << count;     \
-        count += (width);                       \
-        if (count >= 32) {                      \
-            STORE_LOW_32(cursor, bits);         \
-            cursor += 4;                        \
-            bits >>= 32;                        \
-            count -= 32;                        \
-        }                                       \
-    } while (0)
-
 #endif
 
 typedef uint64_t __attribute__((aligned(1), may_alias)) reel_unaligned_u64;
@@ -61,36 +31,6 @@ static inline ptrdiff_t reel_match_length(
         if (equal != 0xFFFFu) return length + __builtin_ctz(~equal);
         length += 16;
     }
-/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
-/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define STORE_LOW_32(cursor, bits)             \
-    do {                                       \
-        uint32_t low = (uint32_t)(bits);       \
-        memcpy((cursor), &low, 4);             \
-    } while (0)
-#else
-#define STORE_LOW_32(cursor, bits)                \
-    do {                                          \
-        (cursor)[0] = (uint8_t)(bits);            \
-        (cursor)[1] = (uint8_t)((bits) >> 8);     \
-        (cursor)[2] = (uint8_t)((bits) >> 16);    \
-        (cursor)[3] = (uint8_t)((bits) >> 24);    \
-    } while (0)
-#endif
-
-#define WRITE_BITS(value, width)                \
-    do {                                        \
-        bits |= (uint64_t)(value) << count;     \
-        count += (width);                       \
-        if (count >= 32) {                      \
-            STORE_LOW_32(cursor, bits);         \
-            cursor += 4;                        \
-            bits >>= 32;                        \
-            count -= 32;                        \
-        }                                       \
-    } while (0)
-
 #endif
     while (length + 8 <= limit) {
         uint64_t difference =
@@ -100,36 +40,6 @@ static inline ptrdiff_t reel_match_length(
             return length + (__builtin_ctzll(difference) >> 3);
 #else
             return length + (__builtin_clzll(difference) >> 3);
-/// Appends the low `width` bits of `value` (width ≤ 32), least significant bit first, storing
-/// 32 bits whenever they are complete (a macro: unoptimized C does not inline).
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define STORE_LOW_32(cursor, bits)             \
-    do {                                       \
-        uint32_t low = (uint32_t)(bits);       \
-        memcpy((cursor), &low, 4);             \
-    } while (0)
-#else
-#define STORE_LOW_32(cursor, bits)                \
-    do {                                          \
-        (cursor)[0] = (uint8_t)(bits);            \
-        (cursor)[1] = (uint8_t)((bits) >> 8);     \
-        (cursor)[2] = (uint8_t)((bits) >> 16);    \
-        (cursor)[3] = (uint8_t)((bits) >> 24);    \
-    } while (0)
-#endif
-
-#define WRITE_BITS(value, width)                \
-    do {                                        \
-        bits |= (uint64_t)(value) << count;     \
-        count += (width);                       \
-        if (count >= 32) {                      \
-            STORE_LOW_32(cursor, bits);         \
-            cursor += 4;                        \
-            bits >>= 32;                        \
-            count -= 32;                        \
-        }                                       \
-    } while (0)
-
 #endif
         }
         length += 8;
