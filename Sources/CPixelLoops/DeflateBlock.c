@@ -23,10 +23,6 @@ enum {
     block_literal_symbols = 286,
     block_distance_symbols = 30,
     block_end = 256,
-    /// Checkpoints of `reel_deflate_split`'s running counts (DeflateSplit.c keeps the same).
-    block_granule = 1024,
-    block_split_table = 4096,
-    block_split_symbols = 286 + 30,
 };
 
 static const uint16_t block_length_base[29] = {
@@ -59,7 +55,7 @@ static const uint8_t block_reversed_byte[256] = {
     15, 143, 79, 207, 47, 175, 111, 239, 31, 159, 95, 223, 63, 191, 127, 255,
 };
 
-/// Sorts `count` keys ascending (Shell's sort with Ciura's gaps: at most 320 keys, all
+/// Sorts `count` keys ascending (Shell's sort with Ciura's gaps: at most 286 keys, all
 /// distinct, so the order is the same whatever the sort).
 static void block_sort(uint64_t *keys, int count) {
     static const int gaps[] = {132, 57, 23, 10, 4, 1};
@@ -296,23 +292,4 @@ void reel_deflate_write_block(const uint32_t *tokens, ptrdiff_t tokenCount, cons
     writer->cursor = cursor;
     writer->bits = bits;
     writer->count = count;
-}
-
-void reel_deflate_write_split(const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol,
-    const uint32_t *scratch, const ptrdiff_t *ends, ptrdiff_t blockCount, int final, reel_bit_writer *writer) {
-    // The running counts `reel_deflate_split` left at every checkpoint: a block's counts are the
-    // difference of its ends'.
-    const uint32_t *counts = scratch + block_split_table;
-    ptrdiff_t checkpoints = (tokenCount + block_granule - 1) / block_granule;
-    ptrdiff_t start = 0;
-    for (ptrdiff_t block = 0; block < blockCount; block++) {
-        ptrdiff_t end = ends[block];
-        const uint32_t *from = counts + (start / block_granule) * block_split_symbols;
-        const uint32_t *to = counts + (end == tokenCount ? checkpoints : end / block_granule) * block_split_symbols;
-        uint32_t blockCounts[block_split_symbols];
-        for (int symbol = 0; symbol < block_split_symbols; symbol++) blockCounts[symbol] = to[symbol] - from[symbol];
-        reel_deflate_write_block(tokens + start, end - start, blockCounts, blockCounts + block_literal_symbols,
-            lengthSymbol, final && block == blockCount - 1, writer);
-        start = end;
-    }
 }

@@ -11,6 +11,15 @@
 #include <emmintrin.h>
 #endif
 
+enum {
+    /// DEFLATE's longest match and its window (RFC 1951).
+    reel_max_match = 258,
+    reel_window = 32768,
+    /// The tokenizers' hash tables have 2^15 heads (the Swift side, `RowDeflater.hashBits`,
+    /// allocates them).
+    reel_hash_bits = 15,
+};
+
 typedef uint64_t __attribute__((aligned(1), may_alias)) reel_unaligned_u64;
 
 /// How many bytes from `position` (at most `limit`) equal those `distance` before, eight at a

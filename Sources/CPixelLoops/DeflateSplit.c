@@ -1,4 +1,5 @@
-// Where Canvas's row deflater ends its blocks (see CPixelLoops.h).
+// Where Canvas's row deflater ends its blocks, and the blocks written there with the counts the
+// split took (see CPixelLoops.h).
 #include "CPixelLoops.h"
 #include "DeflateShared.h"
 
@@ -141,4 +142,23 @@ ptrdiff_t reel_deflate_split(const uint32_t *tokens, ptrdiff_t tokenCount, const
         ends[index] = ends[index] * split_granule < tokenCount ? ends[index] * split_granule : tokenCount;
     }
     return endCount;
+}
+
+void reel_deflate_write_split(const uint32_t *tokens, ptrdiff_t tokenCount, const uint8_t *lengthSymbol,
+    const uint32_t *scratch, const ptrdiff_t *ends, ptrdiff_t blockCount, int final, reel_bit_writer *writer) {
+    // The running counts `reel_deflate_split` left at every checkpoint: a block's counts are the
+    // difference of its ends'.
+    const uint32_t *counts = scratch + split_table;
+    ptrdiff_t checkpoints = (tokenCount + split_granule - 1) / split_granule;
+    ptrdiff_t start = 0;
+    for (ptrdiff_t block = 0; block < blockCount; block++) {
+        ptrdiff_t end = ends[block];
+        const uint32_t *from = counts + (start / split_granule) * split_symbols;
+        const uint32_t *to = counts + (end == tokenCount ? checkpoints : end / split_granule) * split_symbols;
+        uint32_t blockCounts[split_symbols];
+        for (int symbol = 0; symbol < split_symbols; symbol++) blockCounts[symbol] = to[symbol] - from[symbol];
+        reel_deflate_write_block(tokens + start, end - start, blockCounts, blockCounts + 286, lengthSymbol,
+            final && block == blockCount - 1, writer);
+        start = end;
+    }
 }

@@ -7,9 +7,6 @@
 // MARK: The row deflater's tokenizer
 
 enum {
-    max_match = 258,
-    window = 32768,
-    hash_bits = 15,
     minimum_above_match = 16,
     chain_length = 8,
     quick_chain_length = 2,
@@ -20,10 +17,10 @@ enum {
 typedef uint32_t __attribute__((aligned(1), may_alias)) unaligned_word;
 /// How many bytes from `position` (at most `limit`) equal those `distance` before.
 #define MATCH_LENGTH(position, distance, limit) reel_match_length(data, (position), (distance), (limit))
-#define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - hash_bits)))
+#define HASH(position) ((ptrdiff_t)((uint32_t)(*(const unaligned_word *)(data + (position)) * 0x9E3779B1u) >> (32 - reel_hash_bits)))
 #define INSERT(position, slot)                                 \
     do {                                                       \
-        previous[(position) & (window - 1)] = hashTable[slot]; \
+        previous[(position) & (reel_window - 1)] = hashTable[slot]; \
         hashTable[slot] = (int32_t)(position);                 \
     } while (0)
 
@@ -34,13 +31,13 @@ static ptrdiff_t chain_match(const uint8_t *data, ptrdiff_t position, ptrdiff_t 
     const int32_t *hashTable, const int32_t *previous, ptrdiff_t *distance, int chainLength) {
     ptrdiff_t candidate = hashTable[slot];
     int steps = 0;
-    ptrdiff_t cap = limit < max_match ? limit : max_match;
+    ptrdiff_t cap = limit < reel_max_match ? limit : reel_max_match;
     if (best >= cap) return best;
     // The caller hashed the 4 bytes at `position`, so they are in the data.
     uint32_t first = *(const unaligned_word *)(data + position);
     while (candidate >= 0 && steps < chainLength) {
         ptrdiff_t back = position - candidate;
-        if (back > window || back <= 0) break;
+        if (back > reel_window || back <= 0) break;
         // Only a candidate whose first 4 bytes match, and the byte where the best match so far
         // ends, can be a longer match of at least 4 (a quick test; the same matches are found).
         if (*(const unaligned_word *)(data + candidate) == first
@@ -52,7 +49,7 @@ static ptrdiff_t chain_match(const uint8_t *data, ptrdiff_t position, ptrdiff_t 
                 if (found == cap) break;
             }
         }
-        ptrdiff_t next = previous[candidate & (window - 1)];
+        ptrdiff_t next = previous[candidate & (reel_window - 1)];
         if (next >= candidate) break;
         candidate = next;
         steps++;

@@ -6,9 +6,6 @@
 #include <string.h>
 
 enum {
-    parse_max_match = 258,
-    parse_window = 32768,
-    parse_hash_bits = 15,
     /// Matches at least this long are taken without looking along the hash chain or one
     /// position ahead, and the positions inside them are not hashed.
     parse_nice = 32,
@@ -30,13 +27,13 @@ static inline uint32_t parse_key(const uint8_t *data, ptrdiff_t p) {
 }
 
 static inline ptrdiff_t parse_hash(uint32_t key) {
-    return (ptrdiff_t)((key * 0x9E3779B1u) >> (32 - parse_hash_bits));
+    return (ptrdiff_t)((key * 0x9E3779B1u) >> (32 - reel_hash_bits));
 }
 
 /// How far back the last row of pixels before `row` starts (zero rows repeat it), or 0 when it
 /// is out of the window.
 static inline ptrdiff_t parse_above(const reel_pixel_parser *parser, ptrdiff_t row) {
-    for (ptrdiff_t r = row - 1; r >= 0 && (row - r) * parser->stride <= parse_window; r--) {
+    for (ptrdiff_t r = row - 1; r >= 0 && (row - r) * parser->stride <= reel_window; r--) {
         if (!parser->zeroRows[r]) return (row - r) * parser->stride;
     }
     return 0;
@@ -53,7 +50,7 @@ static inline ptrdiff_t parse_stop(const reel_pixel_parser *parser, ptrdiff_t ro
 }
 
 static inline void parse_insert(reel_pixel_parser *parser, ptrdiff_t p, ptrdiff_t slot) {
-    parser->previous[p & (parse_window - 1)] = parser->hashTable[slot];
+    parser->previous[p & (reel_window - 1)] = parser->hashTable[slot];
     parser->hashTable[slot] = (int32_t)p;
 }
 
@@ -90,7 +87,7 @@ static inline ptrdiff_t parse_match(reel_pixel_parser *parser, ptrdiff_t p, ptrd
             ptrdiff_t candidate = parser->hashTable[slot];
             for (int steps = 0; candidate >= 0 && steps < chainLength; steps++) {
                 ptrdiff_t back = p - candidate;
-                if (back > parse_window || back <= 0) break;
+                if (back > reel_window || back <= 0) break;
                 if (parse_key(data, candidate) == key && data[candidate + best] == data[p + best]) {
                     ptrdiff_t length = reel_match_length(data, p, back, limit);
                     if (length > best) {
@@ -99,7 +96,7 @@ static inline ptrdiff_t parse_match(reel_pixel_parser *parser, ptrdiff_t p, ptrd
                         if (length >= limit) break;
                     }
                 }
-                ptrdiff_t next = parser->previous[candidate & (parse_window - 1)];
+                ptrdiff_t next = parser->previous[candidate & (reel_window - 1)];
                 if (next >= candidate) break;
                 candidate = next;
             }
@@ -135,7 +132,7 @@ ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t
         ptrdiff_t end = rowEnd < until ? rowEnd : until;
         while (p < end) {
             ptrdiff_t limit = stop - p;
-            if (limit > parse_max_match) limit = parse_max_match;
+            if (limit > reel_max_match) limit = reel_max_match;
             ptrdiff_t distance;
             ptrdiff_t best = parse_match(parser, p, limit, above, parser->chainLength, 1, &distance);
             // (Matches of 3 bytes are taken at any distance: on busy frames refusing those more
@@ -148,7 +145,7 @@ ptrdiff_t reel_pixel_parse(reel_pixel_parser *parser, ptrdiff_t until, ptrdiff_t
             if (best < parse_nice && p + 1 < stop) {
                 // Lazy: a literal here when the next position starts a longer match.
                 ptrdiff_t nextLimit = stop - p - 1;
-                if (nextLimit > parse_max_match) nextLimit = parse_max_match;
+                if (nextLimit > reel_max_match) nextLimit = reel_max_match;
                 ptrdiff_t nextDistance;
                 ptrdiff_t next = parse_match(
                     parser, p + 1, nextLimit, above, parse_lazy_chain < parser->chainLength ? parse_lazy_chain : parser->chainLength,

@@ -18,7 +18,7 @@ import ImageCodecs
 /// | encoder | compression | flat frames (palette) vs cairo's writer | busy frames (labels, rotations) |
 /// |---|---|---|---|
 /// | ``fast`` | the row deflater, a row at a time | about 70× faster, under half the size | about 20× faster, about the same size |
-/// | ``balanced`` | the pixel parser: lazy matches along 3-byte hash chains, running on into the next row; blocks ended where the statistics change | about 90× faster, under half the size | about 13× faster, about 20 % smaller (1.09× zopflipng's bytes) |
+/// | ``balanced`` | the pixel parser: lazy matches along 3-byte hash chains, running on into the next row; blocks ended where the statistics change | about 90× faster, under half the size | about 16× faster, about 20 % smaller (1.09× zopflipng's bytes) |
 /// | ``small`` | the smallest of the pixel parser, libdeflate 7 and 9, and zlib 9 | slower than cairo's writer, smallest | slower, a little smaller than ``balanced`` |
 /// | ``cairo`` | cairo's writer, `cairo_surface_write_to_png_stream` (libpng: adaptive filters, zlib 6) | — | — |
 ///

@@ -12,17 +12,13 @@ package enum PNGCompressor: Sendable, Hashable {
     /// `RowDeflater` (as `.parsedRows`), libdeflate at each level and zlib's level 9; the
     /// smallest stream is kept.
     case smallestOfRowsAnd([Deflate.Level])
-    /// `RowDeflater` (with hashing); when its stream is over `PNGWriter.busyFraction` of
-    /// the filtered bytes (a frame of text or many slanted edges, where a general LZ77 search
-    /// finds more), libdeflate at a level too, keeping the smaller.
-    case rowsThenLibdeflate(Deflate.Level)
 
     /// Whether rows of pixels go through the pixel parser (`reel_pixel_parse`) rather than being
     /// tokenized a row at a time.
     var parsesRows: Bool {
         switch self {
         case .parsedRows, .smallestOfRowsAnd: true
-        case .rows, .rowsThenLibdeflate: false
+        case .rows: false
         }
     }
 }

@@ -4,12 +4,6 @@ import Foundation
 /// Canvas's PNG encoder: rows from a ``PNGRowSource`` filtered into one buffer, compressed in
 /// one call (``RowDeflater`` or libdeflate), wrapped in IHDR, one IDAT and IEND.
 package enum PNGWriter {
-    /// ``PNGCompressor/rowsThenLibdeflate(_:)`` also tries libdeflate when the row deflater's
-    /// stream is larger than 1/`busyFraction` of the filtered bytes. Frames of flat shapes come
-    /// to about 1/500 (780 × 1688: 7 KB of 4 MB); frames full of labels and slanted edges to
-    /// 1/100 and more.
-    static let busyFraction = 256
-
     /// Encodes `source`: as a palette image (colour type 3, PLTE and, when a colour is
     /// translucent, tRNS) when it has at most 256 colours and `palette` allows it; else RGB
     /// when every pixel is opaque (unless `alwaysRGBA`), else RGBA.
@@ -37,7 +31,7 @@ package enum PNGWriter {
             let hashing: Bool
             switch compression {
             case .rows(let wanted): hashing = wanted
-            case .rowsThenLibdeflate, .smallestOfRowsAnd, .parsedRows: hashing = true
+            case .smallestOfRowsAnd, .parsedRows: hashing = true
             }
             if allowsPalette, !alwaysRGBA,
                 let palette = indexed(
@@ -110,11 +104,6 @@ package enum PNGWriter {
             switch compression {
             case .rows, .parsedRows:
                 break
-            case .rowsThenLibdeflate(let level):
-                if compressed > filteredCount / busyFraction {
-                    let (other, otherCount) = try libdeflate(level, into: workspace.alternateBuffer)
-                    if otherCount < compressed { (chunk, compressed) = (other, otherCount) }
-                }
             case .smallestOfRowsAnd(let levels):
                 for level in levels {
                     // The buffer not holding the best stream so far takes the next attempt.

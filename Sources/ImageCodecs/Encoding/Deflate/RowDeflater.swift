@@ -63,7 +63,8 @@ struct RowDeflater {
     /// Matches shorter than this have every position inside them hashed (longer ones, runs of
     /// flat colour, are skipped over).
     static let hashInsideMatchesBelow = 32
-    // (These constants are repeated in CPixelLoops' DeflateTokens.c, which tokenizes the rows.)
+    // (The C tokenizers repeat these: DeflateShared.h has the window and hash bits, DeflateTokens.c
+    // and PixelParse.c the chain lengths and the hashing inside matches.)
 
     /// Compresses `count` filtered bytes (`rows` rows of `stride` bytes, each starting with its
     /// filter type; `zeroRows[y]` true for a row known to be all-zero Up) into `output`, whose
